@@ -1,0 +1,19 @@
+import type { Config } from './config.ts';
+import type { Database, Engine } from './db/client.ts';
+import type { FileStorage } from './features/files/storage.ts';
+import type { CompanyClock } from './lib/company-time.ts';
+
+/** What every feature needs from the outside world, built once per process in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  engine: Engine;
+  clock: CompanyClock;
+  storage: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,10 @@
+import { mkdir } from 'node:fs/promises';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+
+// `npm run migrate`: opening the database applies every pending migration.
+const config = loadConfig();
+await mkdir(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+console.log(`Migrations applied (${database.engine}).`);
+await database.close();

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A half-open time range `[start, end)`; only the database reads it (exclusion constraint). */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The employee number shown as userId (SPEC §3 "User card"). */
+  userId: text('user_id').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  displayName: text('display_name').notNull(),
+  /** Slash-separated path, e.g. "研发中心/平台部/前端组". */
+  department: text('department').notNull().default(''),
+  company: text('company').notNull().default(''),
+  avatar: text('avatar'),
+  language: text('language').notNull().default('zh'),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  /** scrypt hash; null for accounts that sign in only through an external identity provider. */
+  passwordHash: text('password_hash'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a stolen database dump holds no usable session. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Wrong-password counter per account, shared by every server: it slows guessing down. */
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: timestamptz('last_failed_at').notNull().defaultNow(),
+});
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    capacity: integer('capacity').notNull(),
+    devices: text('devices').array().notNull().default(sql`'{}'::text[]`),
+    city: text('city').notNull(),
+    building: text('building').notNull(),
+    floor: text('floor'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('rooms_location_idx').on(table.city, table.building, table.floor),
+    check('rooms_capacity_positive', sql`${table.capacity} > 0`),
+  ],
+);
+
+export const roomClosures = pgTable(
+  'room_closures',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (table) => [
+    index('room_closures_room_idx').on(table.roomId, table.startsAt),
+    check('room_closures_order', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    roomId: integer('room_id').references(() => rooms.id),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    content: text('content').notNull().default(''),
+    /** Comma-joined ossKeys (SPEC §3 "Uploaded file"). */
+    attachment: text('attachment').notNull().default(''),
+    cancelled: boolean('cancelled').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('meetings_organizer_idx').on(table.organizerId, table.startsAt),
+    check('meetings_order', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+export const meetingAttendees = pgTable(
+  'meeting_attendees',
+  {
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.meetingId, table.email] })],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    meetingId: integer('meeting_id').references(() => meetings.id),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    // The exclusion constraint (migration 0001) compares this range: two active bookings of one room never overlap.
+    during: tstzrange('during').notNull().generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
+    cancelled: boolean('cancelled').notNull().default(false),
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_user_idx').on(table.userId, table.startsAt),
+    check('bookings_order', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+export const files = pgTable('files', {
+  ossKey: text('oss_key').primaryKey(),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

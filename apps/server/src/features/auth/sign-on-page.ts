@@ -1,0 +1,88 @@
+import type { Language } from '@portal/contracts';
+
+const text = {
+  zh: {
+    title: '员工门户 · 登录',
+    heading: '员工门户',
+    subheading: '使用公司邮箱登录',
+    username: '邮箱',
+    password: '密码',
+    submit: '登 录',
+    demo: '演示账号（密码见 README）',
+    switchTo: 'English',
+  },
+  en: {
+    title: 'Staff portal · Sign in',
+    heading: 'Staff portal',
+    subheading: 'Sign in with your company email',
+    username: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    demo: 'Demo accounts (password in the README)',
+    switchTo: '中文',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export interface SignOnPageModel {
+  language: Language;
+  callback: string;
+  username: string;
+  error: string | null;
+  demoAccounts: { email: string; name: string }[];
+}
+
+/** The built-in sign-on page: server-rendered, works without JavaScript, in the portal's look. */
+export function renderSignOnPage(model: SignOnPageModel): string {
+  const t = text[model.language];
+  const other: Language = model.language === 'zh' ? 'en' : 'zh';
+  const switchHref = `/sso/login?callback=${encodeURIComponent(model.callback)}&language=${other}`;
+  const demo = model.demoAccounts.length
+    ? `<section class="demo"><h2>${t.demo}</h2><ul>${model.demoAccounts
+        .map((account) => `<li><code>${escapeHtml(account.email)}</code> ${escapeHtml(account.name)}</li>`)
+        .join('')}</ul></section>`
+    : '';
+  return `<!doctype html>
+<html lang="${model.language === 'zh' ? 'zh-CN' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title}</title>
+<style>
+  body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
+    background: linear-gradient(135deg, #e8f0fe 0%, #f5f7fa 60%); font-family: "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; color: #1f2329; }
+  main { width: min(400px, 92vw); background: #fff; border-radius: 12px; padding: 32px; box-shadow: 0 8px 32px rgba(22, 100, 255, .12); }
+  h1 { margin: 0 0 4px; font-size: 24px; color: #1664ff; }
+  p.sub { margin: 0 0 24px; color: #646a73; }
+  label { display: block; margin: 16px 0 6px; font-size: 14px; }
+  input { width: 100%; box-sizing: border-box; padding: 10px 12px; border: 1px solid #d0d3d6; border-radius: 6px; font-size: 15px; }
+  input:focus { outline: none; border-color: #1664ff; box-shadow: 0 0 0 2px rgba(22, 100, 255, .2); }
+  button { width: 100%; margin-top: 24px; padding: 11px; border: 0; border-radius: 6px; background: #1664ff; color: #fff; font-size: 16px; cursor: pointer; }
+  .error { margin-top: 16px; padding: 8px 12px; border-radius: 6px; background: #fff1f0; color: #cf1322; font-size: 14px; }
+  .switch { float: right; font-size: 14px; color: #1664ff; text-decoration: none; }
+  .demo { margin-top: 24px; border-top: 1px solid #eee; padding-top: 12px; font-size: 13px; color: #646a73; }
+  .demo h2 { font-size: 13px; font-weight: normal; margin: 0 0 6px; }
+  .demo ul { margin: 0; padding-left: 18px; } .demo li { margin: 2px 0; }
+</style>
+</head>
+<body>
+<main>
+  <a class="switch" href="${escapeHtml(switchHref)}">${t.switchTo}</a>
+  <h1>${t.heading}</h1>
+  <p class="sub">${t.subheading}</p>
+  <form method="post" action="/sso/login">
+    <input type="hidden" name="callback" value="${escapeHtml(model.callback)}">
+    <input type="hidden" name="language" value="${model.language}">
+    <label for="username">${t.username}</label>
+    <input id="username" name="username" type="email" autocomplete="username" required value="${escapeHtml(model.username)}">
+    <label for="password">${t.password}</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required>
+    ${model.error ? `<div class="error" role="alert">${escapeHtml(model.error)}</div>` : ''}
+    <button type="submit">${t.submit}</button>
+  </form>
+  ${demo}
+</main>
+</body>
+</html>`;
+}

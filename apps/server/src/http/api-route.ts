@@ -1,0 +1,73 @@
+import {
+  NOT_SIGNED_IN_CODE,
+  type RouteAnswer,
+  type RouteName,
+  routes,
+  SUCCESS_CODE,
+  XHR_HEADER,
+  XHR_HEADER_VALUE,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authenticate, type SessionUser } from '../features/auth/session.ts';
+import { AppError, badRequest, forbidden } from './errors.ts';
+import { requestLanguage } from './language.ts';
+import { isMessageKey, type MessageKey, translate } from './messages.ts';
+
+/** Who may call a route: any signed-in employee, or one holding a role. */
+export type Access = { signedIn: true } | { role: 'admin' };
+export const signedIn: Access = { signedIn: true };
+export const requireRole = (role: 'admin'): Access => ({ role });
+
+type Parsed<R, K extends 'query' | 'body'> =
+  R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export interface ApiContext<N extends RouteName> {
+  query: Parsed<(typeof routes)[N], 'query'>;
+  body: Parsed<(typeof routes)[N], 'body'>;
+  user: SessionUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface ApiRouteOptions<N extends RouteName> {
+  access: Access;
+  /** Message shown with a success (SPEC §8: e.g. 会议室取消成功); defaults to a neutral one. */
+  successMessage?: MessageKey;
+  handler: (context: ApiContext<N>) => Promise<RouteAnswer<N>>;
+}
+
+/**
+ * Registers one contract call: the XHR marker and the session are checked first, then the query and
+ * body are validated with the contract's zod schemas, then the answer goes out in the envelope.
+ */
+export function apiRoute<N extends RouteName>(app: FastifyInstance, name: N, options: ApiRouteOptions<N>) {
+  const route = routes[name];
+  app.route({
+    method: route.method,
+    url: route.path,
+    handler: async (request, reply) => {
+      if (request.headers[XHR_HEADER] !== XHR_HEADER_VALUE) throw new AppError('auth.xhrRequired', 403);
+      const user = await authenticate(request);
+      if (!user) throw new AppError('auth.notSignedIn', 401, {}, NOT_SIGNED_IN_CODE);
+      if ('role' in options.access && !user.roles.includes(options.access.role)) throw forbidden();
+      const query = 'query' in route ? parseWith(route.query, request.query) : undefined;
+      const body = 'body' in route ? parseWith(route.body, request.body) : undefined;
+      const data = await options.handler({ query, body, user, request, reply } as ApiContext<N>);
+      const language = requestLanguage(request);
+      return reply.send({
+        code: SUCCESS_CODE,
+        message: translate(options.successMessage ?? 'ok', language),
+        data,
+      });
+    },
+  });
+}
+
+function parseWith(schema: z.ZodType, input: unknown): unknown {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (issue && isMessageKey(issue.message)) throw badRequest(issue.message);
+  throw badRequest('request.invalid', { field: issue?.path.join('.') || '-' });
+}

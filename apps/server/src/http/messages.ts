@@ -1,0 +1,76 @@
+import type { Language } from '@portal/contracts';
+
+/**
+ * Every message the server sends to people, in both languages. Keys are also what the contract's
+ * zod schemas put in their issues, so a validation failure reads as a sentence, not a stack of paths.
+ */
+const catalogue = {
+  ok: { zh: '操作成功', en: 'Operation succeeded' },
+  'auth.notSignedIn': { zh: '登录已失效，请重新登录', en: 'Please sign in again' },
+  'auth.xhrRequired': {
+    zh: '请求缺少 X-Requested-With 标记',
+    en: 'The request lacks the X-Requested-With marker',
+  },
+  'auth.forbidden': { zh: '没有权限', en: 'Not authorized' },
+  'server.error': { zh: '服务器发生错误', en: 'An error occurred on the server' },
+  'request.invalid': { zh: '请求参数不正确：{field}', en: 'Invalid request: {field}' },
+  'request.notFound': { zh: '未找到', en: 'Not found' },
+  'time.format': { zh: '时间格式应为 YYYY-MM-DD HH:mm:ss', en: 'Times must look like YYYY-MM-DD HH:mm:ss' },
+  'date.format': { zh: '日期格式应为 YYYY-MM-DD', en: 'Dates must look like YYYY-MM-DD' },
+  'time.endAfterStart': { zh: '结束时间必须晚于开始时间', en: 'The end must be after the start' },
+  'room.unknownLocation': { zh: '地点不存在', en: 'Unknown location' },
+  'room.unknownDevice': { zh: '设备只能是 电视、电话、投影、白板、视频', en: 'Unknown device' },
+  'room.capacityRange': { zh: '最小容量不能大于最大容量', en: 'The minimum capacity exceeds the maximum' },
+  'room.notFound': { zh: '会议室不存在', en: 'That meeting room does not exist' },
+  'booking.conflict': { zh: '该时段已被预订，请重新选择', en: 'That time is already booked' },
+  'booking.past': { zh: '不能预订已过去的时段', en: 'That time has already passed' },
+  'booking.tooFar': { zh: '只能预订 90 天内的会议室', en: 'Rooms can be booked at most 90 days ahead' },
+  'booking.misaligned': { zh: '预订时间必须按半小时对齐', en: 'Bookings start and end on the half hour' },
+  'booking.outsideHours': {
+    zh: '只能预订 08:00 到 23:00 之间的时段',
+    en: 'Rooms can be booked between 08:00 and 23:00',
+  },
+  'booking.closed': { zh: '该会议室此时段不开放', en: 'The room is closed at that time' },
+  'booking.notFound': { zh: '预订不存在', en: 'That booking does not exist' },
+  'booking.notYours': { zh: '只能取消自己的预订', en: 'You can only cancel your own bookings' },
+  'booking.ended': { zh: '会议已结束，不能取消', en: 'The booking has already ended' },
+  'booking.alreadyCancelled': { zh: '该预订已取消', en: 'That booking is already cancelled' },
+  'booking.cancelled': { zh: '会议室取消成功', en: 'The room booking was cancelled' },
+  'booking.otherEmail': { zh: '只能查看自己的预订', en: 'You can only see your own bookings' },
+  'meeting.nameRequired': { zh: '请输入会议主题', en: 'Enter a subject' },
+  'meeting.nameTooLong': { zh: '会议主题不能超过 100 个字', en: 'The subject is longer than 100 characters' },
+  'meeting.contentTooLong': {
+    zh: '会议内容不能超过 5000 个字',
+    en: 'The content is longer than 5000 characters',
+  },
+  'meeting.attendeeEmail': { zh: '参会人邮箱格式不正确', en: 'An attendee email is not valid' },
+  'meeting.unknownAttendee': { zh: '参会人不存在：{emails}', en: 'Unknown attendees: {emails}' },
+  'meeting.unknownAttachment': {
+    zh: '附件不存在或不属于你',
+    en: 'An attachment does not exist or is not yours',
+  },
+  'meeting.created': { zh: '会议创建成功', en: 'The meeting was created' },
+  'file.missing': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  'file.tooLarge': { zh: '最大支持{size}附件', en: 'Attachments up to {size}' },
+  'file.badType': {
+    zh: '仅支持 DOCS/XLSX/PPT/PDF/JPG/PNG 格式的附件',
+    en: 'Only DOCX/XLSX/PPTX/PDF/JPG/PNG files are supported',
+  },
+  'file.uploadFailed': { zh: '附件上传失败。', en: 'Upload failed.' },
+  'signIn.wrongPassword': { zh: '邮箱或密码不正确', en: 'Wrong email or password' },
+  'signIn.tooManyAttempts': {
+    zh: '尝试次数过多，请 {seconds} 秒后再试',
+    en: 'Too many attempts; try again in {seconds} seconds',
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+export type MessageParams = Record<string, string | number>;
+
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalogue, key);
+
+export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
+  return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

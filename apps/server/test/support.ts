@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { XHR_HEADER, XHR_HEADER_VALUE } from '@portal/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import type { users } from '../src/db/schema.ts';
+import { createUser } from './factories.ts';
+
+export const TEST_PASSWORD = 'test-password';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+}
+
+/**
+ * One real server per test file, on a real database: in-memory PGlite, or — when the suite runs
+ * with TEST_DB=postgres — a schema of its own in TEST_DATABASE_URL, dropped afterwards.
+ */
+export function useTestServer(): TestServer {
+  const server = {} as TestServer;
+  const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+  beforeAll(async () => {
+    server.dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
+    const config = {
+      ...loadConfig({ DATA_DIR: server.dataDir, DEMO_PASSWORD: TEST_PASSWORD }),
+      webDist: path.join(server.dataDir, 'no-web'),
+    };
+    server.database = await openDatabase({ databaseUrl, dataDir: 'memory://', schemaName, poolSize: 40 });
+    server.app = await buildApp({ config, database: server.database });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.app?.close();
+    await server.database?.close();
+    await rm(server.dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+      await client.end();
+    }
+  });
+  return server;
+}
+
+export interface Caller {
+  user: typeof users.$inferSelect;
+  cookie: string;
+  get(url: string, query?: Record<string, string | number>): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+}
+
+/** Signs a user in through the real sign-on form and returns a client that sends its cookie and the XHR marker. */
+export async function signIn(server: TestServer, user?: typeof users.$inferSelect): Promise<Caller> {
+  const account = user ?? (await createUser(server.database.db));
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/sso/login',
+    payload: { username: account.email, password: TEST_PASSWORD, callback: '/' },
+  });
+  if (response.statusCode !== 303) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  const setCookie = response.cookies.find((item) => item.name === 'portal_session');
+  if (!setCookie) throw new Error('No session cookie');
+  const cookie = `portal_session=${setCookie.value}`;
+  const headers = { cookie, [XHR_HEADER]: XHR_HEADER_VALUE };
+  return {
+    user: account,
+    cookie,
+    get: (url, query) => server.app.inject({ method: 'GET', url, headers, query: stringValues(query) }),
+    post: (url, body) => server.app.inject({ method: 'POST', url, headers, payload: body as object }),
+  };
+}
+
+const stringValues = (query?: Record<string, string | number>) =>
+  query ? Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) : undefined;
+
+/** The parsed envelope of a response. */
+export const envelope = <T = unknown>(response: LightMyRequestResponse) =>
+  response.json() as { code: number | string; message: string; data: T };

@@ -1,0 +1,92 @@
+import {
+  type Envelope,
+  NOT_SIGNED_IN_CODE,
+  navigations,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteName,
+  type RouteQuery,
+  routes,
+  SUCCESS_CODE,
+  UPLOAD_FIELD,
+  type UploadedFile,
+  XHR_HEADER_VALUE,
+} from '@portal/contracts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { showApiError } from './feedback.ts';
+import { goToSignOn } from './sign-on.ts';
+
+/** A call that the server answered with a code other than 1; its message has already been shown. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | number,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+type Input<N extends RouteName> = { query?: RouteQuery<N>; body?: RouteBody<N> };
+
+const toSearch = (query: object | undefined) => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      headers: {
+        'X-Requested-With': XHR_HEADER_VALUE,
+        'Accept-Language': currentLanguage(),
+        ...init.headers,
+      },
+    });
+  } catch (error) {
+    // SPEC §8: a network failure is logged; the caller's loading state ends with the rejection.
+    console.error(error);
+    throw error;
+  }
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!body) throw new ApiError(response.statusText, response.status, response.status);
+  if (String(body.code) === NOT_SIGNED_IN_CODE) {
+    goToSignOn();
+    throw new ApiError(body.message, body.code, response.status);
+  }
+  if (body.code !== SUCCESS_CODE) {
+    if (body.message) showApiError(body.message);
+    throw new ApiError(body.message, body.code, response.status);
+  }
+  return body.data;
+}
+
+/** Calls one contract route; the answer is typed by the contract, errors follow SPEC §8. */
+export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Promise<RouteAnswer<N>> {
+  const route = routes[name];
+  const url = `${route.path}${toSearch(input.query as object | undefined)}`;
+  if (route.method === 'GET') return send(url, { method: 'GET' });
+  return send(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input.body ?? {}),
+  });
+}
+
+/** SPEC §7 upload row: multipart with the file and its name. */
+export function uploadFile(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('name', file.name);
+  form.append(UPLOAD_FIELD, file, file.name);
+  return send(routes.uploadFile.path, { method: 'POST', body: form });
+}
+
+export const logoutUrl = navigations.logout;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { signOnUrl } from './sign-on.ts';
+
+describe('sign-on redirect', () => {
+  it('keeps the hash route and its query in the callback', () => {
+    const url = signOnUrl({
+      pathname: '/',
+      search: '',
+      hash: '#/meeting/createMeeting?roomId=3&time=2026-11-23',
+    });
+    expect(url).toBe(
+      `/sso/login?callback=${encodeURIComponent('/#/meeting/createMeeting?roomId=3&time=2026-11-23')}`,
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { signInAt } from './support/sign-in.ts';
+
+test('an unsigned visitor signs in on the built-in page and lands on the page they asked for', async ({
+  page,
+}) => {
+  await signInAt(page, '/meeting/meetingOrder?from=e2e');
+  await expect(page).toHaveURL(/#\/meeting\/meetingOrder\?from=e2e$/);
+  await expect(page.getByTestId('current-user-name')).toBeVisible();
+});
+
+test('unknown routes show the 404 page', async ({ page }) => {
+  await signInAt(page, '/no/such/page');
+  await expect(page).toHaveURL(/#\/404$/);
+  await expect(page.getByText('404')).toBeVisible();
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** SPEC §5 upload defaults: 104857600 bytes (0 = unlimited) and these types. */
+export const UPLOAD_MAX_BYTES = 104_857_600;
+export const UPLOAD_ALLOWED_TYPES = ['jpg', 'jpeg', 'png', 'pdf', 'docx', 'xlsx', 'pptx'] as const;
+export const UPLOAD_FIELD = 'multipartFile';
+
+/** SPEC §3 "Uploaded file". */
+export const uploadedFile = z.object({ ossKey: z.string(), path: z.string(), name: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+export const filesByOssKeysQuery = z.object({
+  ossKeys: z
+    .string()
+    .max(4000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
+});

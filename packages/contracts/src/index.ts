@@ -1,0 +1,7 @@
+export * from './envelope.ts';
+export * from './files.ts';
+export * from './locations.ts';
+export * from './meeting-room.ts';
+export * from './people.ts';
+export * from './routes.ts';
+export * from './time.ts';

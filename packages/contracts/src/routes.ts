@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { filesByOssKeysQuery, uploadedFile } from './files.ts';
+import {
+  cancelBookingQuery,
+  createMeetingAnswer,
+  createMeetingRequest,
+  myBookingItem,
+  myBookingsQuery,
+  room,
+  roomSearchFilter,
+} from './meeting-room.ts';
+import {
+  currentUser,
+  employee,
+  employeeSearchQuery,
+  employeesByEmailArrayRequest,
+  userCard,
+} from './people.ts';
+
+/**
+ * One background call: where it lives, what it takes and what its envelope's `data` holds.
+ * `query` and `body` are the zod schemas the server validates with and the client is typed by.
+ */
+export interface RouteDefinition {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** multipart/form-data body, validated by the route itself (files cannot be a zod schema). */
+  multipart?: true;
+  answer: z.ZodType;
+}
+
+const define = <const R extends RouteDefinition>(route: R) => route;
+
+/** Every call of SPEC §7 that is built, plus the calls this project adds. */
+export const routes = {
+  // SPEC §7 same origin
+  getUserCardInfo: define({ method: 'GET', path: '/new/api/oa/portal/getUserCardInfo', answer: userCard }),
+  getEmployeesByEmailArray: define({
+    method: 'POST',
+    path: '/new/api/oa/portal/getEmployeesByEmailArray',
+    body: employeesByEmailArrayRequest,
+    answer: z.array(employee),
+  }),
+  // Added: the signed-in user's profile (SPEC §3 "Current user") and the attendee picker's search.
+  getCurrentUser: define({ method: 'GET', path: '/new/api/oa/portal/getCurrentUser', answer: currentUser }),
+  searchEmployees: define({
+    method: 'GET',
+    path: '/new/api/oa/portal/searchEmployees',
+    query: employeeSearchQuery,
+    answer: z.array(employee),
+  }),
+
+  // SPEC §7 portal API host
+  roomList: define({
+    method: 'POST',
+    path: '/meeting/room/list',
+    body: roomSearchFilter,
+    answer: z.array(room),
+  }),
+  myBookings: define({
+    method: 'GET',
+    path: '/meeting/room/my/book/list',
+    query: myBookingsQuery,
+    answer: z.array(myBookingItem),
+  }),
+  cancelMyBooking: define({
+    method: 'GET',
+    path: '/meeting/room/cancel/my/book',
+    query: cancelBookingQuery,
+    answer: z.null(),
+  }),
+  // Added: booking happens through creating a meeting.
+  createMeeting: define({
+    method: 'POST',
+    path: '/meeting/create',
+    body: createMeetingRequest,
+    answer: createMeetingAnswer,
+  }),
+  uploadFile: define({
+    method: 'POST',
+    path: '/portalApi/file/upload/multipartFile',
+    multipart: true,
+    answer: uploadedFile,
+  }),
+  filesByOssKeys: define({
+    method: 'GET',
+    path: '/file/getPortalFileByOssKeys',
+    query: filesByOssKeysQuery,
+    answer: z.array(uploadedFile),
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type RouteQuery<N extends RouteName> = SchemaInput<
+  Routes[N] extends { query: infer Q } ? Q : undefined
+>;
+export type RouteBody<N extends RouteName> = SchemaInput<Routes[N] extends { body: infer B } ? B : undefined>;
+export type RouteAnswer<N extends RouteName> = z.infer<Routes[N]['answer']>;
+
+/** Page-level navigations (not background calls): no XHR marker, no envelope. */
+export const navigations = {
+  signOnPage: '/sso/login',
+  logout: '/new/api/oa/logout',
+  fileContent: '/file/content',
+} as const;

@@ -1,0 +1,64 @@
+// `npm test`: lint, type-check, every Vitest project (units, HTTP on PGlite and PostgreSQL, web),
+// then the Playwright specs against the built web app; ends with one line that sums every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const reports = '.tmp/test-reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const run = (title, command, args, env = {}) => {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+const gate = (title, command, args) => {
+  const ok = run(title, command, args);
+  if (ok) tally.passed += 1;
+  else tally.failed += 1;
+  return ok;
+};
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+gate('lint (biome)', 'npx', ['biome', 'check', '.']);
+gate('types (tsc -b, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
+
+const vitestOk = run('unit + API tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
+const vitest = readJson(`${reports}/vitest.json`);
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests ? 0 : 1);
+  tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else {
+  tally.failed += 1;
+}
+
+if (gate('build the web app', 'npm', ['run', 'build', '--silent'])) {
+  const e2eOk = run(
+    'end-to-end (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(reports, 'e2e.json'),
+    },
+  );
+  const e2e = readJson(path.resolve(reports, 'e2e.json'));
+  if (e2e) {
+    tally.passed += e2e.stats.expected + e2e.stats.flaky;
+    tally.failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected ? 0 : 1);
+    tally.skipped += e2e.stats.skipped;
+  } else {
+    tally.failed += 1;
+  }
+}
+
+console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(tally.failed === 0 ? 0 : 1);

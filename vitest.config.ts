@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const server = (name: string, include: string[], env: Record<string, string> = {}) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include,
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env,
+  },
+});
+
+// One run covers every tier: pure units, HTTP tests on PGlite, the same HTTP tests on PostgreSQL
+// (when TEST_DATABASE_URL is set), and the web app's units in jsdom. Playwright specs live in e2e/.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      server('server:pglite', ['src/**/*.test.ts'], { TZ: 'UTC' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [server('server:postgres', ['src/**/*.api.test.ts'], { TEST_DB: 'postgres', TZ: 'UTC' })]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          env: { TZ: 'UTC' },
+        },
+      },
+    ],
+  },
+});
