@@ -8,6 +8,8 @@ describe('company clock', () => {
   });
 
   it('parses wall-clock strings as company time', () => {
-    expect(companyTime('2026-11-23 09:30:00', 'Asia/Shanghai').toISOString()).toBe('2026-11-23T01:30:00.000Z');
+    expect(companyTime('2026-11-23 09:30:00', 'Asia/Shanghai').toISOString()).toBe(
+      '2026-11-23T01:30:00.000Z',
+    );
   });
 });

@@ -1,6 +1,55 @@
-import { useTranslation } from 'react-i18next';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ListToolbar } from './components/ListToolbar.tsx';
+import { MyBookingsDialog } from './components/MyBookingsDialog.tsx';
+import { RoomList } from './components/RoomList.tsx';
+import { SearchBar } from './components/SearchBar.tsx';
+import { useCompanyNow } from './hooks/use-company-now.ts';
+import { useRoomSearch } from './hooks/use-room-search.ts';
+import { useSlotSelection } from './hooks/use-slot-selection.ts';
+import { useTimelineOrientation } from './hooks/use-timeline-orientation.ts';
+import styles from './meeting-order.module.css';
+import { type BookingTarget, createMeetingLink } from './model/booking-link.ts';
 
+/** `/#/meeting/meetingOrder`: find a free room and pick a time on its timeline (SPEC §2, §4). */
 export function MeetingOrderPage() {
-  const { t } = useTranslation();
-  return <h1>{t('route.meetingOrder')}</h1>;
+  const navigate = useNavigate();
+  const now = useCompanyNow();
+  const selection = useSlotSelection();
+  const { search, rooms, changeDate, change } = useRoomSearch(now, selection.clear);
+  const [orientation, setOrientation] = useTimelineOrientation();
+  const [myBookingsOpen, setMyBookingsOpen] = useState(false);
+  const book = useCallback((target: BookingTarget) => navigate(createMeetingLink(target)), [navigate]);
+
+  return (
+    <div className={styles.page}>
+      <SearchBar
+        search={search}
+        now={now}
+        onDateChange={changeDate}
+        onChange={change}
+        onOpenMyBookings={() => setMyBookingsOpen(true)}
+      />
+      <ListToolbar
+        roomCount={rooms.data?.rooms.length ?? null}
+        orientation={orientation}
+        onOrientationChange={setOrientation}
+      />
+      <RoomList
+        rooms={rooms.data?.rooms}
+        date={rooms.data?.date ?? search.date}
+        loading={rooms.isLoading}
+        refreshing={rooms.isFetching && !rooms.isLoading}
+        now={now}
+        orientation={orientation}
+        selection={selection.selection}
+        hoverIndex={selection.hoverIndex}
+        onSlotClick={selection.click}
+        onSlotHover={selection.hover}
+        onCancel={selection.clear}
+        onBook={book}
+      />
+      <MyBookingsDialog open={myBookingsOpen} onClose={() => setMyBookingsOpen(false)} />
+    </div>
+  );
 }

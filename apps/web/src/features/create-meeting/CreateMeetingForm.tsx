@@ -1,0 +1,133 @@
+import { createMeetingRequest } from '@portal/contracts';
+import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../api/current-user.ts';
+import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
+import { AttendeeSelect } from './AttendeeSelect.tsx';
+import styles from './create-meeting.module.css';
+import { isBookingConflict, useCreateMeeting } from './hooks/use-create-meeting.ts';
+import { useGoBack } from './hooks/use-go-back.ts';
+import {
+  type BookingRange,
+  buildCreateMeetingRequest,
+  type MeetingFormValues,
+} from './model/booking-query.ts';
+import { contractRule } from './model/contract-rule.ts';
+import { ROOM_LIST_PATH } from './room-list-path.ts';
+
+// Limits come from the contract the server validates with, so the counters and the server agree.
+const fields = createMeetingRequest.shape;
+const NAME_MAX = fields.name.maxLength ?? undefined;
+const CONTENT_MAX = fields.content.unwrap().maxLength ?? undefined;
+const EMPTY_FORM: MeetingFormValues = { name: '', attendees: [], content: '', attachment: '' };
+
+/**
+ * A 409 is also sent for a room closed at that time; its reason then goes under the title.
+ * The booked-already reason is the title itself (zh) or its first sentence (en), so it is not repeated.
+ */
+const conflictReason = (title: string, reason: string) =>
+  reason && !title.startsWith(reason) ? reason : undefined;
+
+/** Subject, attendees, content and attachments for the chosen range; 预定 books it. */
+export function CreateMeetingForm({ range }: { range: BookingRange }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const goBack = useGoBack(ROOM_LIST_PATH);
+  const { data: user } = useCurrentUser();
+  const createMeeting = useCreateMeeting();
+  const [uploading, setUploading] = useState(false);
+  // The server's reason for a 409, or null while there is none to show.
+  const [conflict, setConflict] = useState<string | null>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+
+  // The notice sits above the form; after a long form the person is looking at the submit button.
+  useEffect(() => {
+    if (conflict !== null) conflictRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [conflict]);
+
+  // On any failure the form keeps what was typed: nothing here resets it.
+  const submit = (values: MeetingFormValues) => {
+    setConflict(null);
+    createMeeting.mutate(buildCreateMeetingRequest(range, values), {
+      onSuccess: () => {
+        message.success(t('createMeeting.created'));
+        navigate(ROOM_LIST_PATH);
+      },
+      onError: (error) => setConflict(isBookingConflict(error) ? error.message : null),
+    });
+  };
+
+  const conflictTitle = t('createMeeting.conflict');
+
+  return (
+    <Card className={styles.card}>
+      {conflict !== null && (
+        <div ref={conflictRef} className={styles.conflict}>
+          <Alert
+            data-testid="booking-conflict"
+            type="error"
+            showIcon
+            title={conflictTitle}
+            description={conflictReason(conflictTitle, conflict)}
+            action={
+              <Button size="small" onClick={() => navigate(ROOM_LIST_PATH)}>
+                {t('createMeeting.backToRooms')}
+              </Button>
+            }
+          />
+        </div>
+      )}
+      <Form<MeetingFormValues> layout="vertical" initialValues={EMPTY_FORM} onFinish={submit}>
+        <Form.Item
+          name="name"
+          label={t('createMeeting.subject')}
+          required
+          rules={[contractRule(fields.name, t)]}
+        >
+          <Input
+            data-testid="meeting-subject"
+            placeholder={t('createMeeting.subjectPlaceholder')}
+            count={{ show: true, max: NAME_MAX }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="attendees"
+          label={t('createMeeting.attendees')}
+          extra={t('createMeeting.organizerIncluded')}
+        >
+          <AttendeeSelect data-testid="meeting-attendees" organizerEmail={user?.email} />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t('createMeeting.content')}
+          rules={[contractRule(fields.content, t)]}
+        >
+          <Input.TextArea
+            data-testid="meeting-content"
+            placeholder={t('createMeeting.contentPlaceholder')}
+            autoSize={{ minRows: 4, maxRows: 10 }}
+            count={{ show: true, max: CONTENT_MAX }}
+          />
+        </Form.Item>
+        <Form.Item name="attachment" label={t('createMeeting.attachments')}>
+          <AttachmentUpload data-testid="meeting-attachments" onUploadingChange={setUploading} />
+        </Form.Item>
+        <Space className={styles.actions}>
+          <Button onClick={goBack}>{t('createMeeting.cancel')}</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            data-testid="meeting-submit"
+            loading={createMeeting.isPending}
+            disabled={uploading || createMeeting.isPending}
+          >
+            {t('createMeeting.submit')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

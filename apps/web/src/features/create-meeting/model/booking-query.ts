@@ -1,0 +1,70 @@
+import { type CreateMeetingRequest, dateString } from '@portal/contracts';
+
+/** The range the room list hands over (SPEC §2 /meeting/createMeeting query), checked. */
+export interface BookingRange {
+  roomId: number;
+  roomName: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  startTime: string;
+  /** HH:mm */
+  endTime: string;
+}
+
+/** What the person types; the room and time come from the range. */
+export interface MeetingFormValues {
+  name: string;
+  attendees: string[];
+  content: string;
+  attachment: string;
+}
+
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A real calendar day: the contract's pattern lets 2026-02-30 through. */
+const isCalendarDate = (text: string) => {
+  if (!dateString.safeParse(text).success) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+};
+
+/** The range from the page's query, or null when anything is missing or malformed (partner code/userId ignored). */
+export function parseBookingQuery(query: URLSearchParams): BookingRange | null {
+  const roomIdText = query.get('roomId') ?? '';
+  const roomName = (query.get('roomName') ?? '').trim();
+  const date = query.get('time') ?? '';
+  const startTime = query.get('startTime') ?? '';
+  const endTime = query.get('endTime') ?? '';
+
+  if (!/^[1-9]\d{0,9}$/.test(roomIdText) || !roomName) return null;
+  if (!isCalendarDate(date) || !clockTime.test(startTime) || !clockTime.test(endTime)) return null;
+  if (minutesOf(endTime) <= minutesOf(startTime)) return null;
+  return { roomId: Number(roomIdText), roomName, date, startTime, endTime };
+}
+
+export function durationMinutes(range: Pick<BookingRange, 'startTime' | 'endTime'>): number {
+  return minutesOf(range.endTime) - minutesOf(range.startTime);
+}
+
+/** SPEC §3: times travel as `YYYY-MM-DD HH:mm:ss` in the company's zone, which the query already is. */
+export function requestTimes(range: BookingRange): { startTime: string; endTime: string } {
+  return { startTime: `${range.date} ${range.startTime}:00`, endTime: `${range.date} ${range.endTime}:00` };
+}
+
+/** Untouched antd fields come back undefined, hence Partial. */
+export function buildCreateMeetingRequest(
+  range: BookingRange,
+  values: Partial<MeetingFormValues>,
+): CreateMeetingRequest {
+  return {
+    name: (values.name ?? '').trim(),
+    roomId: range.roomId,
+    ...requestTimes(range),
+    attendees: values.attendees ?? [],
+    content: values.content ?? '',
+    attachment: values.attachment ?? '',
+  };
+}

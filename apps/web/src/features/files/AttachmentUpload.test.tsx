@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setApiErrorPresenter } from '../../api/feedback.ts';
+import { resources } from '../../i18n/i18n.ts';
+import { AttachmentUpload } from './AttachmentUpload.tsx';
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A controlled field, as antd Form would hold it; the latest value is echoed for assertions. */
+function Field(props: { limit?: number; initial?: string }) {
+  const [value, setValue] = useState(props.initial ?? '');
+  return (
+    <>
+      <AttachmentUpload value={value} onChange={setValue} limit={props.limit} data-testid="attachments" />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+function renderField(props: { limit?: number; initial?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Without motion, a removed item leaves at once (jsdom never ends CSS transitions).
+  return render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AntApp>
+        <QueryClientProvider client={client}>
+          <Field {...props} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>,
+  );
+}
+
+const fileOf = (name: string, size = 10) => {
+  const file = new File(['x'], name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+async function pick(...files: File[]) {
+  const input = screen.getByTestId('attachments').querySelector('input[type=file]') as HTMLInputElement;
+  await act(async () => {
+    fireEvent.change(input, { target: { files } });
+  });
+}
+
+const value = () => screen.getByTestId('value').textContent;
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ resources, lng: 'zh', interpolation: { escapeValue: false } });
+  setApiErrorPresenter(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('AttachmentUpload', () => {
+  it('uploads a picked file, adds its ossKey and links the item to its path', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      reply(200, {
+        code: 1,
+        message: '',
+        data: { ossKey: 'k1', path: '/file/content/k1', name: '议程.pdf' },
+      }),
+    );
+    renderField();
+    await pick(fileOf('议程.pdf'));
+
+    await waitFor(() => expect(value()).toBe('k1'));
+    const link = await screen.findByRole('link', { name: '议程.pdf' });
+    expect(link.getAttribute('href')).toBe('/file/content/k1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/portalApi/file/upload/multipartFile');
+  });
+
+  it('refuses a file over the size limit before sending it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderField();
+    await pick(fileOf('big.pdf', 104_857_601));
+
+    expect(await screen.findByText('最大支持100MB附件')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(value()).toBe('');
+  });
+
+  it('refuses a type outside the list', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderField();
+    await pick(fileOf('tool.exe'));
+
+    expect(await screen.findByText('不支持该文件格式：tool.exe')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses files beyond the count limit', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, { code: 1, message: '', data: [] }));
+    renderField({ limit: 1, initial: 'k0' });
+    await pick(fileOf('second.png'));
+
+    expect(await screen.findByText('最多上传 1 个附件')).toBeTruthy();
+    expect(value()).toBe('k0');
+  });
+
+  it('drops a failed upload from the list and says so', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      reply(400, { code: 400, message: 'bad file', data: null }),
+    );
+    renderField();
+    await pick(fileOf('fake.png'));
+
+    expect(await screen.findByText('附件上传失败。')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('fake.png')).toBeNull());
+    expect(value()).toBe('');
+  });
+});

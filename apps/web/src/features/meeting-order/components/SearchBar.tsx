@@ -1,0 +1,54 @@
+import { Button, DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { isBookingDateDisabled } from '../model/date-rules.ts';
+import type { RoomSearch } from '../model/search-filter.ts';
+import type { CapacityChoice } from '../model/search-options.ts';
+import { ListIcon } from './icons.tsx';
+import { LocationCascader } from './LocationCascader.tsx';
+import { RoomFilterPopover } from './RoomFilterPopover.tsx';
+import styles from './search-bar.module.css';
+import { TimeWindowPopover } from './TimeWindowPopover.tsx';
+
+interface SearchBarProps {
+  search: RoomSearch;
+  now: Dayjs;
+  onDateChange: (date: string) => void;
+  onChange: (changes: Partial<RoomSearch>) => void;
+  onOpenMyBookings: () => void;
+}
+
+/** SPEC §2: date, time window, filter, location and 我的预定 above the room list. */
+export function SearchBar({ search, now, onDateChange, onChange, onOpenMyBookings }: SearchBarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.bar}>
+      <div className={styles.controls}>
+        <DatePicker
+          data-testid="date-picker"
+          className={styles.datePicker}
+          value={dayjs(search.date)}
+          allowClear={false}
+          format={(value) => value.format('YYYY-MM-DD ddd')}
+          // SPEC §5: no past days, nothing beyond 90 days from now (company clock).
+          disabledDate={(day) => isBookingDateDisabled(day.format('YYYY-MM-DD'), now)}
+          onChange={(day) => day && onDateChange(day.format('YYYY-MM-DD'))}
+        />
+        <TimeWindowPopover
+          search={search}
+          now={now}
+          onApply={(startTime, durationMinutes) => onChange({ startTime, durationMinutes })}
+        />
+        <RoomFilterPopover
+          capacity={search.capacity}
+          devices={search.devices}
+          onApply={(capacity: CapacityChoice, devices) => onChange({ capacity, devices })}
+        />
+        <LocationCascader value={search.location} onChange={(location) => onChange({ location })} />
+      </div>
+      <Button type="link" icon={<ListIcon />} onClick={onOpenMyBookings} data-testid="my-bookings-link">
+        {t('meetingOrder.myBookings.link')}
+      </Button>
+    </div>
+  );
+}

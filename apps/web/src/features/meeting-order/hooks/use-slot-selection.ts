@@ -1,0 +1,44 @@
+import { App } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clickSlot, NO_SELECTION, type SlotClick, type SlotSelection } from '../model/range-selection.ts';
+
+/**
+ * The desktop selection (SPEC §4) and the slot under the pointer for the hover preview.
+ * The handlers read the selection through a ref so they stay the same between renders and the
+ * memoised room rows that did not change are not redrawn.
+ */
+export function useSlotSelection() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [selection, setSelection] = useState<SlotSelection>(NO_SELECTION);
+  const [hoverIndex, setHoverIndex] = useState<number | null>(null);
+  const current = useRef(selection);
+  current.current = selection;
+
+  const click = useCallback(
+    (slotClick: SlotClick) => {
+      const outcome = clickSlot(current.current, slotClick);
+      // SPEC §5: a booking may not include past, disabled or booked slots; the first click stays.
+      if (outcome.rejected) void message.warning(t('meetingOrder.selection.rejected'));
+      current.current = outcome.selection;
+      setSelection(outcome.selection);
+      setHoverIndex(null);
+    },
+    [message, t],
+  );
+
+  /** Only the room with a first click previews; elsewhere the pointer leaves no trace. */
+  const hover = useCallback((roomId: number, index: number | null) => {
+    const started = current.current.kind === 'started' && current.current.roomId === roomId;
+    setHoverIndex(started ? index : null);
+  }, []);
+
+  const clear = useCallback(() => {
+    current.current = NO_SELECTION;
+    setSelection(NO_SELECTION);
+    setHoverIndex(null);
+  }, []);
+
+  return { selection, hoverIndex, click, hover, clear };
+}

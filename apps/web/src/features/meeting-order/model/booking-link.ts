@@ -1,0 +1,29 @@
+import { type SlotSpan, slotEnd, TIMELINE_SLOT_STARTS } from './slots.ts';
+
+export interface BookingTarget {
+  roomId: number;
+  roomName: string;
+  /** `YYYY-MM-DD`, the chosen day. */
+  date: string;
+  span: SlotSpan;
+}
+
+/** `HH:mm` start and end of a span; the end is the last slot's start plus 30 minutes (SPEC §4). */
+export function spanTimes(span: SlotSpan): { startTime: string; endTime: string } {
+  const first = TIMELINE_SLOT_STARTS[span.from] ?? '';
+  const last = TIMELINE_SLOT_STARTS[span.to] ?? '';
+  return { startTime: first, endTime: slotEnd(last) };
+}
+
+/** SPEC §2: /meeting/createMeeting?roomId&roomName&time=YYYY-MM-DD&startTime=HH:mm&endTime=HH:mm. */
+export function createMeetingLink(target: BookingTarget): string {
+  const { startTime, endTime } = spanTimes(target.span);
+  const query = new URLSearchParams({
+    roomId: String(target.roomId),
+    roomName: target.roomName,
+    time: target.date,
+    startTime,
+    endTime,
+  });
+  return `/meeting/createMeeting?${query.toString()}`;
+}
