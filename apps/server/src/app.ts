@@ -6,8 +6,12 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { builtInSignOnRoutes } from './features/auth/routes.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
 import { LocalFolderStorage } from './features/files/storage.ts';
+import { meetingRoutes } from './features/meetings/routes.ts';
 import { peopleRoutes } from './features/people/routes.ts';
+import { roomRoutes } from './features/rooms/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { CompanyClock } from './lib/company-time.ts';
 import { webAppRoutes } from './web-app.ts';
@@ -43,6 +47,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(builtInSignOnRoutes);
   await app.register(peopleRoutes);
+  await app.register(fileRoutes);
+  await app.register(roomRoutes);
+  await app.register(bookingRoutes);
+  await app.register(meetingRoutes);
   await app.register(webAppRoutes);
   return app;
 }

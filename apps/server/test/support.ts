@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { users } from '../src/db/schema.ts';
 import { createUser } from './factories.ts';
@@ -23,8 +23,9 @@ export interface TestServer {
 /**
  * One real server per test file, on a real database: in-memory PGlite, or — when the suite runs
  * with TEST_DB=postgres — a schema of its own in TEST_DATABASE_URL, dropped afterwards.
+ * `configOverrides` changes settings for this server only (e.g. a small uploadMaxBytes).
  */
-export function useTestServer(): TestServer {
+export function useTestServer(configOverrides: Partial<Config> = {}): TestServer {
   const server = {} as TestServer;
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -34,6 +35,7 @@ export function useTestServer(): TestServer {
     const config = {
       ...loadConfig({ DATA_DIR: server.dataDir, DEMO_PASSWORD: TEST_PASSWORD }),
       webDist: path.join(server.dataDir, 'no-web'),
+      ...configOverrides,
     };
     server.database = await openDatabase({ databaseUrl, dataDir: 'memory://', schemaName, poolSize: 40 });
     server.app = await buildApp({ config, database: server.database });

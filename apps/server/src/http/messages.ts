@@ -22,6 +22,7 @@ const catalogue = {
   'room.unknownDevice': { zh: '设备只能是 电视、电话、投影、白板、视频', en: 'Unknown device' },
   'room.capacityRange': { zh: '最小容量不能大于最大容量', en: 'The minimum capacity exceeds the maximum' },
   'room.notFound': { zh: '会议室不存在', en: 'That meeting room does not exist' },
+  'room.windowOneDay': { zh: '查询时段不能跨天', en: 'The search window must stay within one day' },
   'booking.conflict': { zh: '该时段已被预订，请重新选择', en: 'That time is already booked' },
   'booking.past': { zh: '不能预订已过去的时段', en: 'That time has already passed' },
   'booking.tooFar': { zh: '只能预订 90 天内的会议室', en: 'Rooms can be booked at most 90 days ahead' },
@@ -53,9 +54,14 @@ const catalogue = {
   'file.missing': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   'file.tooLarge': { zh: '最大支持{size}附件', en: 'Attachments up to {size}' },
   'file.badType': {
-    zh: '仅支持 DOCS/XLSX/PPT/PDF/JPG/PNG 格式的附件',
+    zh: '仅支持 DOCX/XLSX/PPTX/PDF/JPG/PNG 格式的附件',
     en: 'Only DOCX/XLSX/PPTX/PDF/JPG/PNG files are supported',
   },
+  'file.nameMismatch': {
+    zh: '附件的扩展名与文件内容不符',
+    en: "The file's extension does not match its content",
+  },
+  'file.notFound': { zh: '附件不存在', en: 'That file does not exist' },
   'file.uploadFailed': { zh: '附件上传失败。', en: 'Upload failed.' },
   'signIn.wrongPassword': { zh: '邮箱或密码不正确', en: 'Wrong email or password' },
   'signIn.tooManyAttempts': {

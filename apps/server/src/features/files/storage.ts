@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -8,7 +9,8 @@ import type { Readable } from 'node:stream';
  * object store can replace the local folder without touching a feature.
  */
 export interface FileStorage {
-  put(key: string, bytes: Buffer): Promise<void>;
+  /** Stores the bytes under the key; a stream lets a large upload pass without being held in memory. */
+  put(key: string, bytes: Buffer | Readable): Promise<void>;
   open(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 }
@@ -23,10 +25,18 @@ export class LocalFolderStorage implements FileStorage {
     return path.join(this.root, key.slice(0, 2), key);
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, bytes: Buffer | Readable): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes);
+    // Written aside and renamed: a reader never sees half a file, a failed write leaves nothing.
+    const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async open(key: string): Promise<Readable | null> {

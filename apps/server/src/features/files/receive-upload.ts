@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import { UPLOAD_FIELD } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../http/errors.ts';
+import type { ByteSource } from './content-type.ts';
+import { humanSize } from './human-size.ts';
+
+/** SPEC §7 upload row: the second multipart field holds the display name. */
+export const UPLOAD_NAME_FIELD = 'name';
+
+/** An upload spooled to a temp file: sniff it, stream it to storage, then discard it. */
+export interface ReceivedUpload {
+  size: number;
+  /** The `name` field, else the part's filename; not yet sanitized. */
+  clientName: string;
+  bytes: ByteSource;
+  stream(): Readable;
+  discard(): Promise<void>;
+}
+
+/**
+ * Reads the multipart body (fields in any order) and writes the one file to a temp file, so a 100 MB
+ * upload never sits in memory. Busboy stops keeping bytes at the configured fileSize limit: the part
+ * comes back truncated and is refused with SPEC §5's 最大支持{size}附件.
+ */
+export async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw badRequest('file.missing');
+  const tempPath = path.join(tmpdir(), `portal-upload-${randomBytes(12).toString('hex')}`);
+  const discard = () => rm(tempPath, { force: true });
+  let nameField = '';
+  let fileName: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === UPLOAD_NAME_FIELD) nameField = String(part.value);
+      } else if (part.fieldname === UPLOAD_FIELD && fileName === null) {
+        await pipeline(part.file, createWriteStream(tempPath));
+        if (part.file.truncated) throw new AppError('file.tooLarge', 413, { size: humanSize(maxBytes) });
+        fileName = part.filename;
+      } else {
+        // Parsing only goes on once the current part is read to its end.
+        await finished(part.file.resume());
+      }
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  const size = fileName === null ? 0 : (await stat(tempPath)).size;
+  if (fileName === null || size === 0) {
+    await discard();
+    throw badRequest('file.missing');
+  }
+  return {
+    size,
+    clientName: nameField.trim() ? nameField : fileName,
+    bytes: fileSource(tempPath, size),
+    stream: () => createReadStream(tempPath),
+    discard,
+  };
+}
+
+const fileSource = (filePath: string, size: number): ByteSource => ({
+  size,
+  read: async (position, length) => {
+    const handle = await open(filePath, 'r');
+    try {
+      const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - position)));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  },
+});

@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import { NOT_SIGNED_IN_CODE, navigations } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { apiRoute, signedIn } from '../../http/api-route.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { authenticate } from '../auth/session.ts';
+import { FILE_TYPES } from './content-type.ts';
+import { contentDisposition } from './file-names.ts';
+import { receiveUpload } from './receive-upload.ts';
+import { filesByOssKeys, findStoredFile, type StoredFile, storeUpload } from './service.ts';
+
+/** Upload, look-up and serving of attachments (docs/files.md). */
+export async function fileRoutes(app: FastifyInstance) {
+  const { db, storage, config } = app.ctx;
+  const maxBytes = config.uploadMaxBytes;
+
+  // Registered here, so only this feature's routes parse multipart bodies.
+  await app.register(multipart, {
+    // receiveUpload refuses a truncated file itself, with the SPEC §5 message.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: maxBytes > 0 ? maxBytes : Number.POSITIVE_INFINITY,
+      files: 1,
+      fields: 4,
+      fieldSize: 4096,
+      parts: 8,
+    },
+  });
+
+  apiRoute(app, 'uploadFile', {
+    access: signedIn,
+    handler: async ({ user, request }) => {
+      const upload = await receiveUpload(request, maxBytes);
+      try {
+        return await storeUpload({ db, storage, log: request.log }, user, upload);
+      } finally {
+        await upload.discard();
+      }
+    },
+  });
+
+  // Any signed-in employee: attachments are shared with the meeting's attendees.
+  apiRoute(app, 'filesByOssKeys', {
+    access: signedIn,
+    handler: async ({ query }) => filesByOssKeys(db, query.ossKeys),
+  });
+
+  // A navigation (opened in a new tab), so no XHR marker; a session is required all the same.
+  app.get<{ Params: { ossKey: string } }>(`${navigations.fileContent}/:ossKey`, async (request, reply) => {
+    if (!(await authenticate(request))) throw new AppError('auth.notSignedIn', 401, {}, NOT_SIGNED_IN_CODE);
+    const file = await findStoredFile(db, request.params.ossKey);
+    const content = file && (await storage.open(file.ossKey));
+    if (!file || !content) {
+      if (file) request.log.warn({ ossKey: file.ossKey }, 'file row without stored bytes');
+      throw notFound('file.notFound');
+    }
+    return reply.headers(contentHeaders(file)).send(content);
+  });
+}
+
+function contentHeaders(file: StoredFile) {
+  const type = Object.values(FILE_TYPES).find((known) => known.contentType === file.contentType);
+  return {
+    // The type sniffed at upload; with nosniff the browser never second-guesses it into HTML.
+    'content-type': type?.contentType ?? 'application/octet-stream',
+    'x-content-type-options': 'nosniff',
+    'content-disposition': contentDisposition(file.name, type?.inline ?? false),
+    'content-length': String(file.size),
+    'cache-control': 'private, max-age=3600',
+  };
+}

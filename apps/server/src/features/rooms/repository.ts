@@ -1,0 +1,110 @@
+import { and, asc, type Column, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, roomClosures, rooms, users } from '../../db/schema.ts';
+import type { TimeSpan } from '../bookings/booking-time.ts';
+
+export interface RoomCriteria {
+  city: string | null;
+  building: string | null;
+  floor: string | null;
+  capacityMin: number;
+  capacityMax: number;
+  /** Every one of these must be in the room's devices. */
+  devices: string[];
+}
+
+const param = sql.placeholder;
+/** A location level: null is 不限 (any), so the condition holds for every room. */
+const atLevel = (column: Column, name: string): SQL =>
+  sql`(${param(name)}::text is null or ${column} = ${param(name)}::text)`;
+// Byte order ("C") so PGlite and PostgreSQL, whatever their default collation, list rooms alike.
+const byteOrder = (column: Column) => asc(sql`${column} collate "C"`);
+const instant = (name: string) => sql`${param(name)}::timestamptz`;
+
+/**
+ * The room list's three queries, prepared once per database: the room list is the busiest call, and
+ * building a query with Drizzle (and planning it in PostgreSQL) cost more than running it. Each has a
+ * fixed shape whatever the filter, so one plan serves every search.
+ */
+export function prepareRoomQueries(db: Database) {
+  const matchingRooms = db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      capacity: rooms.capacity,
+      devices: rooms.devices,
+      city: rooms.city,
+      building: rooms.building,
+      floor: rooms.floor,
+    })
+    .from(rooms)
+    .where(
+      and(
+        atLevel(rooms.city, 'city'),
+        atLevel(rooms.building, 'building'),
+        atLevel(rooms.floor, 'floor'),
+        sql`${rooms.capacity} between ${param('capacityMin')}::int and ${param('capacityMax')}::int`,
+        // SPEC §3: the room must have ALL the chosen devices (an empty list is contained in any).
+        sql`${rooms.devices} @> ${param('devices')}::text[]`,
+      ),
+    )
+    .orderBy(byteOrder(rooms.city), byteOrder(rooms.building), byteOrder(rooms.floor), byteOrder(rooms.name))
+    .prepare('room_list_rooms');
+
+  // Written like the exclusion constraint's index (`during &&`, `WHERE NOT cancelled`) so that
+  // PostgreSQL answers the day query from that GiST index.
+  const activeBookings = db
+    .select({
+      id: bookings.id,
+      roomId: bookings.roomId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      email: users.email,
+      userName: users.name,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        sql`${bookings.roomId} = any(${param('roomIds')}::int[])`,
+        not(bookings.cancelled),
+        sql`${bookings.during} && tstzrange(${instant('start')}, ${instant('end')}, '[)')`,
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .prepare('room_list_bookings');
+
+  const closures = db
+    .select({
+      roomId: roomClosures.roomId,
+      startsAt: roomClosures.startsAt,
+      endsAt: roomClosures.endsAt,
+      reason: roomClosures.reason,
+    })
+    .from(roomClosures)
+    .where(
+      and(
+        sql`${roomClosures.roomId} = any(${param('roomIds')}::int[])`,
+        sql`${roomClosures.startsAt} < ${instant('end')}`,
+        sql`${roomClosures.endsAt} > ${instant('start')}`,
+      ),
+    )
+    .orderBy(asc(roomClosures.startsAt))
+    .prepare('room_list_closures');
+
+  const spanParams = (span: TimeSpan) => ({ start: span.start.toISOString(), end: span.end.toISOString() });
+  return {
+    /** Rooms matching the search filter (SPEC §3), ordered by city, building, floor, name. */
+    findRooms: (criteria: RoomCriteria) => matchingRooms.execute({ ...criteria }),
+    /** Active bookings of these rooms overlapping the span, with the booker's email and name. */
+    findActiveBookings: (roomIds: number[], span: TimeSpan) =>
+      activeBookings.execute({ roomIds, ...spanParams(span) }),
+    /** Closures of these rooms overlapping the span. */
+    findClosures: (roomIds: number[], span: TimeSpan) => closures.execute({ roomIds, ...spanParams(span) }),
+  };
+}
+
+export type RoomQueries = ReturnType<typeof prepareRoomQueries>;
+export type RoomRow = Awaited<ReturnType<RoomQueries['findRooms']>>[number];
+export type BookingRow = Awaited<ReturnType<RoomQueries['findActiveBookings']>>[number];
+export type ClosureRow = Awaited<ReturnType<RoomQueries['findClosures']>>[number];

@@ -1,0 +1,46 @@
+// Child process of the benchmark: the real portal (seeded) and a bare Fastify JSON route, side by side,
+// so the load generator in the parent never competes with them for the event loop.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@portal/server/src/app.ts';
+import { loadConfig } from '@portal/server/src/config.ts';
+import { openDatabase } from '@portal/server/src/db/client.ts';
+import { seedIfEmpty } from '@portal/server/src/seed/seed.ts';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, DEMO_PASSWORD: 'bench' });
+const database = await openDatabase({
+  databaseUrl,
+  dataDir: path.join(dataDir, 'pglite'),
+  schemaName: process.env.BENCH_SCHEMA,
+  poolSize: 20,
+});
+const { demoEmail } = await seedIfEmpty(database.db, new Date(), config.timeZone);
+const portal = await buildApp({ config, database });
+await portal.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ code: 1, message: 'ok', data: { hello: 'world' } }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
+process.send?.({ portalPort: portOf(portal), barePort: portOf(bare), demoEmail, password: 'bench' });
+// The parent asks, after the storm, how many pairs of active bookings of one room overlap (must be 0).
+process.on('message', async (message) => {
+  if (message !== 'count-overlaps') return;
+  const result = (await database.db.execute(sql`
+    SELECT count(*)::int AS overlaps FROM bookings a JOIN bookings b
+      ON a.room_id = b.room_id AND a.id < b.id AND a.during && b.during
+    WHERE NOT a.cancelled AND NOT b.cancelled`)) as unknown as { rows: { overlaps: number }[] };
+  process.send?.({ overlaps: result.rows[0]?.overlaps });
+});
+process.on('disconnect', async () => {
+  await portal.close();
+  await bare.close();
+  await database.close();
+  process.exit(0);
+});
