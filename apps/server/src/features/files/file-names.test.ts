@@ -5,7 +5,6 @@ import {
   MAX_DISPLAY_NAME_LENGTH,
   sanitizeDisplayName,
 } from './file-names.ts';
-import { humanSize } from './human-size.ts';
 
 describe('sanitizeDisplayName', () => {
   it('keeps only the last path part', () => {
@@ -53,14 +52,5 @@ describe('contentDisposition', () => {
     expect(contentDisposition(`a"b'(1)*.pdf`, true)).toBe(
       `inline; filename="a_b'(1)*.pdf"; filename*=UTF-8''a%22b%27%281%29%2A.pdf`,
     );
-  });
-});
-
-describe('humanSize', () => {
-  it('reads as SPEC §5 shows sizes', () => {
-    expect(humanSize(104_857_600)).toBe('100MB');
-    expect(humanSize(1024)).toBe('1KB');
-    expect(humanSize(1536)).toBe('1.5KB');
-    expect(humanSize(500)).toBe('500B');
   });
 });

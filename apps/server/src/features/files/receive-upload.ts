@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { UPLOAD_FIELD } from '@portal/contracts';
+import { formatByteSize, UPLOAD_FIELD } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { ByteSource } from './content-type.ts';
-import { humanSize } from './human-size.ts';
 
 /** SPEC §7 upload row: the second multipart field holds the display name. */
 export const UPLOAD_NAME_FIELD = 'name';
@@ -41,7 +40,7 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
         if (part.fieldname === UPLOAD_NAME_FIELD) nameField = String(part.value);
       } else if (part.fieldname === UPLOAD_FIELD && fileName === null) {
         await pipeline(part.file, createWriteStream(tempPath));
-        if (part.file.truncated) throw new AppError('file.tooLarge', 413, { size: humanSize(maxBytes) });
+        if (part.file.truncated) throw new AppError('file.tooLarge', 413, { size: formatByteSize(maxBytes) });
         fileName = part.filename;
       } else {
         // Parsing only goes on once the current part is read to its end.

@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setApiErrorPresenter } from '../../api/feedback.ts';
-import { resources } from '../../i18n/i18n.ts';
 import { CreateMeetingPage } from './CreateMeetingPage.tsx';
 
 const PAGE =
@@ -48,30 +45,6 @@ function renderPage(entry = PAGE) {
 
 const typeInto = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
-beforeAll(async () => {
-  // antd's responsive grid and auto-sized text areas use browser APIs that jsdom lacks.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await i18next.use(initReactI18next).init({ resources, lng: 'zh', interpolation: { escapeValue: false } });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('CreateMeetingPage', () => {
   it('shows the room, the date with its weekday and the duration', () => {

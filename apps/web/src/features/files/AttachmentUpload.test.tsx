@@ -1,12 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setApiErrorPresenter } from '../../api/feedback.ts';
-import { resources } from '../../i18n/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { AttachmentUpload } from './AttachmentUpload.tsx';
 
 const reply = (status: number, body: unknown) =>
@@ -51,16 +47,6 @@ async function pick(...files: File[]) {
 }
 
 const value = () => screen.getByTestId('value').textContent;
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ resources, lng: 'zh', interpolation: { escapeValue: false } });
-  setApiErrorPresenter(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('AttachmentUpload', () => {
   it('uploads a picked file, adds its ossKey and links the item to its path', async () => {

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@portal/contracts';
+import { formatByteSize, type UploadedFile } from '@portal/contracts';
 import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import styles from './attachment-upload.module.css';
 import {
   acceptAttribute,
   DEFAULT_UPLOAD_LIMITS,
-  humanSize,
   joinOssKeys,
   refuseUpload,
   splitOssKeys,
@@ -66,7 +65,7 @@ export function AttachmentUpload({
 
   const refusalText = (refusal: UploadRefusal, name: string) =>
     refusal === 'tooLarge'
-      ? t('upload.tooLarge', { size: humanSize(maxBytes) })
+      ? t('upload.tooLarge', { size: formatByteSize(maxBytes) })
       : refusal === 'tooMany'
         ? t('upload.tooMany', { limit })
         : t('upload.badType', { name });
@@ -134,7 +133,7 @@ export function AttachmentUpload({
     ...inFlight,
   ];
 
-  const hint = maxBytes > 0 ? t('upload.hintWithSize', { size: humanSize(maxBytes) }) : t('upload.hint');
+  const hint = maxBytes > 0 ? t('upload.hintWithSize', { size: formatByteSize(maxBytes) }) : t('upload.hint');
 
   return (
     <div className={styles.field} data-testid={testId}>

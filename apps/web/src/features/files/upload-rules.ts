@@ -58,18 +58,6 @@ export function refuseUpload(
   return null;
 }
 
-/** A byte count as SPEC §5's 最大支持{size}附件 shows it: 104857600 → "100MB" (same as the server). */
-export function humanSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number.parseFloat(value.toFixed(1))}${units[unit]}`;
-}
-
 /** SPEC §3: an attachment field is a comma-joined list of ossKeys. */
 export function splitOssKeys(value: string | undefined | null): string[] {
   return (value ?? '')

@@ -1,11 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resources } from '../../i18n/i18n.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeetingOrderPage } from './MeetingOrderPage.tsx';
 import { booking, room } from './model/test-fixtures.ts';
 
@@ -81,24 +78,6 @@ function renderPage() {
 const slot = (start: string) => screen.getByTestId(`slot-7-${start}`);
 const stateOf = (start: string) => slot(start).getAttribute('data-state');
 
-beforeAll(async () => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await i18next.use(initReactI18next).init({ resources, lng: 'zh', interpolation: { escapeValue: false } });
-});
-
 beforeEach(() => {
   // Only Date is faked (08:10 in Shanghai); timers stay real for antd and React Query.
   vi.useFakeTimers({ now: new Date('2026-11-23T00:10:00Z'), toFake: ['Date'] });
@@ -107,9 +86,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('MeetingOrderPage', () => {
