@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styles from './create-meeting.module.css';
 import type { BookingRange } from './model/booking-query.ts';
 import { durationText } from './model/booking-text.ts';
-import { ROOM_LIST_PATH } from './room-list-path.ts';
+import { roomListPathFor } from './room-list-path.ts';
 
 /** The room and time chosen on the room list, with a way back to choose again. */
 export function BookingSummary({ range }: { range: BookingRange }) {
@@ -18,7 +18,7 @@ export function BookingSummary({ range }: { range: BookingRange }) {
       className={styles.card}
       data-testid="create-meeting-summary"
       title={t('createMeeting.summaryTitle')}
-      extra={<Link to={ROOM_LIST_PATH}>{t('createMeeting.changeTime')}</Link>}
+      extra={<Link to={roomListPathFor(range.date)}>{t('createMeeting.changeTime')}</Link>}
     >
       <dl className={styles.summary}>
         <div>

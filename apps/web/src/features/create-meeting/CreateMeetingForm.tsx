@@ -15,7 +15,7 @@ import {
   type MeetingFormValues,
 } from './model/booking-query.ts';
 import { contractRule } from './model/contract-rule.ts';
-import { ROOM_LIST_PATH } from './room-list-path.ts';
+import { roomListPathFor } from './room-list-path.ts';
 
 // Limits come from the contract the server validates with, so the counters and the server agree.
 const fields = createMeetingRequest.shape;
@@ -35,7 +35,8 @@ export function CreateMeetingForm({ range }: { range: BookingRange }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const goBack = useGoBack(ROOM_LIST_PATH);
+  const roomListPath = roomListPathFor(range.date);
+  const goBack = useGoBack(roomListPath);
   const { data: user } = useCurrentUser();
   const createMeeting = useCreateMeeting();
   const [uploading, setUploading] = useState(false);
@@ -54,7 +55,7 @@ export function CreateMeetingForm({ range }: { range: BookingRange }) {
     createMeeting.mutate(buildCreateMeetingRequest(range, values), {
       onSuccess: () => {
         message.success(t('createMeeting.created'));
-        navigate(ROOM_LIST_PATH);
+        navigate(roomListPath);
       },
       onError: (error) => setConflict(isBookingConflict(error) ? error.message : null),
     });
@@ -73,7 +74,7 @@ export function CreateMeetingForm({ range }: { range: BookingRange }) {
             title={conflictTitle}
             description={conflictReason(conflictTitle, conflict)}
             action={
-              <Button size="small" onClick={() => navigate(ROOM_LIST_PATH)}>
+              <Button size="small" onClick={() => navigate(roomListPath)}>
                 {t('createMeeting.backToRooms')}
               </Button>
             }

@@ -1,8 +1,10 @@
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   buildRoomSearchFilter,
   defaultRoomSearch,
+  initialDate,
   type RoomSearch,
   withDate,
 } from '../model/search-filter.ts';
@@ -13,9 +15,23 @@ import { useRoomList } from './use-room-list.ts';
  * change (the page drops its slot selection: it belongs to the old list).
  */
 export function useRoomSearch(now: Dayjs, onSearchChange: () => void) {
-  const [search, setSearch] = useState(() => defaultRoomSearch(now));
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => defaultRoomSearch(now, initialDate(params.get('date'), now)));
   const filter = useMemo(() => buildRoomSearchFilter(search), [search]);
   const rooms = useRoomList(filter);
+
+  // The chosen day lives in the URL too, so a reload or a link back opens on the same day.
+  useEffect(() => {
+    if (params.get('date') === search.date) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('date', search.date);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, search.date, setParams]);
 
   const apply = (next: RoomSearch) => {
     onSearchChange();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoomSearchFilter, defaultRoomSearch, type RoomSearch, withDate } from './search-filter.ts';
+import {
+  buildRoomSearchFilter,
+  defaultRoomSearch,
+  initialDate,
+  type RoomSearch,
+  withDate,
+} from './search-filter.ts';
 import { NOW, TODAY, TOMORROW } from './test-fixtures.ts';
 
 const search = (overrides: Partial<RoomSearch> = {}): RoomSearch => ({
@@ -82,5 +88,18 @@ describe('changing the date (SPEC §4)', () => {
     const moved = withDate(search({ startTime: '08:00', durationMinutes: 60 }), TODAY, NOW);
     expect(moved).toMatchObject({ date: TODAY, startTime: null, durationMinutes: 60 });
     expect(withDate(search({ startTime: '11:00' }), TODAY, NOW).startTime).toBe('11:00');
+  });
+});
+
+describe('the day to open on', () => {
+  it('takes ?date= when the picker offers that day', () => {
+    expect(initialDate(TOMORROW, NOW)).toBe(TOMORROW);
+  });
+
+  it('falls back to today for a missing, malformed, past or too distant day', () => {
+    expect(initialDate(null, NOW)).toBe(TODAY);
+    expect(initialDate('tomorrow', NOW)).toBe(TODAY);
+    expect(initialDate('2000-01-01', NOW)).toBe(TODAY);
+    expect(initialDate(NOW.add(120, 'day').format('YYYY-MM-DD'), NOW)).toBe(TODAY);
   });
 });

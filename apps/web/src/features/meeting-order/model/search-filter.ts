@@ -1,7 +1,7 @@
 import type { RoomSearchFilter } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
 import { clockToMinutes, minutesToClock } from './clock.ts';
-import { companyToday } from './date-rules.ts';
+import { companyToday, isBookingDateDisabled } from './date-rules.ts';
 import { ANY_LOCATION, type CapacityChoice, capacityBounds, startTimeOptions } from './search-options.ts';
 
 /** What the person chose in the header bar. */
@@ -18,9 +18,21 @@ export interface RoomSearch {
   location: string[];
 }
 
-export function defaultRoomSearch(now: Dayjs): RoomSearch {
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day to open on: `?date=` when it names a day the picker offers (the create-meeting page links
+ * back to the booked day), otherwise the company's today.
+ */
+export function initialDate(requested: string | null, now: Dayjs): string {
+  return requested && DATE_PATTERN.test(requested) && !isBookingDateDisabled(requested, now)
+    ? requested
+    : companyToday(now);
+}
+
+export function defaultRoomSearch(now: Dayjs, date = companyToday(now)): RoomSearch {
   return {
-    date: companyToday(now),
+    date,
     startTime: null,
     durationMinutes: null,
     capacity: 'any',

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAt } from './support/sign-in.ts';
+
+/** Tomorrow in the company's zone (the browser runs on Asia/Shanghai too, see the config). */
+const tomorrow = () => {
+  const shanghai = new Date(Date.now() + 8 * 3_600_000 + 86_400_000);
+  return shanghai.toISOString().slice(0, 10);
+};
+
+async function chooseLocation(page: Page, path: string[]) {
+  await page.getByTestId('location-cascader').click();
+  for (const level of path) {
+    await page.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${level}$`) }).click();
+  }
+}
+
+/** The first room row with two neighbouring free slots: its id, name and the two slot starts. */
+async function findFreeHour(page: Page) {
+  return page.evaluate(() => {
+    for (const row of document.querySelectorAll<HTMLElement>('[data-testid^="room-row-"]')) {
+      const slots = [...row.querySelectorAll<HTMLElement>('[data-testid^="slot-"]')];
+      for (let index = 0; index + 1 < slots.length; index++) {
+        const [first, second] = [slots[index], slots[index + 1]];
+        if (first?.dataset.state === 'free' && second?.dataset.state === 'free') {
+          const [, roomId, start] = first.dataset.testid?.split('-') ?? [];
+          const [, , next] = second.dataset.testid?.split('-') ?? [];
+          return { roomId, roomName: row.dataset.roomName ?? '', start, next };
+        }
+      }
+    }
+    return null;
+  });
+}
+
+const endOf = (slotStart: string) => {
+  const [hours = 0, minutes = 0] = slotStart.split(':').map(Number);
+  const end = hours * 60 + minutes + 30;
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+};
+
+test('find a room, book it with two clicks, see it taken, cancel it from 我的预定', async ({ page }) => {
+  await signInAt(page, '/meeting/meetingOrder');
+  const userName = (await page.getByTestId('current-user-name').textContent())?.trim() ?? '';
+
+  // Tomorrow, on one floor of one building.
+  const day = tomorrow();
+  await page.getByTestId('date-picker').click();
+  await page.locator(`td.ant-picker-cell[title="${day}"]`).click();
+  await chooseLocation(page, ['北京', 'IC-Park一号楼', '3层']);
+  const rows = page.locator('[data-testid^="room-row-"]');
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allTextContents()) expect(text).toContain('北京 · IC-Park一号楼 · 3层');
+
+  // Two clicks, second one earlier than the first: the range goes either way (SPEC §4).
+  const free = await findFreeHour(page);
+  expect(free).not.toBeNull();
+  const { roomId, roomName, start, next } = free as NonNullable<typeof free>;
+  const slot = (at: string) => page.getByTestId(`slot-${roomId}-${at}`);
+  await slot(next as string).click();
+  await expect(page.getByText('移动光标选择更多时段')).toBeVisible();
+  await slot(start as string).click();
+  await expect(slot(start as string)).toHaveAttribute('data-state', 'selected');
+  await expect(slot(next as string)).toHaveAttribute('data-state', 'selected');
+  const range = `${start}-${endOf(next as string)}`;
+  await expect(page.getByTestId('book-popup')).toContainText(range);
+  await page.getByTestId('book-confirm').click();
+
+  // Create the meeting for that range.
+  await expect(page).toHaveURL(/#\/meeting\/createMeeting\?/);
+  await expect(page.getByTestId('create-meeting-summary')).toContainText(roomName);
+  await page.getByTestId('meeting-subject').fill('端到端测试评审会');
+  await page.getByTestId('meeting-content').fill('由自动化测试创建');
+  await page.getByTestId('meeting-submit').click();
+
+  // Back on the list, on the same day: the slots are taken, with the booker in the tooltip.
+  await expect(page).toHaveURL(new RegExp(`#/meeting/meetingOrder\\?date=${day}`));
+  await expect(slot(start as string)).toHaveAttribute('data-state', 'booked');
+  await expect(slot(next as string)).toHaveAttribute('data-state', 'booked');
+  await slot(start as string).hover();
+  await expect(page.getByRole('tooltip')).toContainText(`${userName} 已预订 ${range}`);
+
+  // Cancel it from 我的预定: the dialog closes, the list reloads, the slots are free again.
+  await page.getByTestId('my-bookings-link').click();
+  const dialog = page.getByTestId('my-bookings-dialog');
+  await expect(dialog).toContainText('仅展示近七天预约记录');
+  const item = dialog
+    .locator('[data-testid^="my-booking-"]', { hasText: roomName })
+    .filter({ hasText: range });
+  await item.locator('[data-testid^="my-booking-cancel-"]').click();
+  await page.getByTestId('my-booking-cancel-confirm').click();
+  await expect(page.getByText('会议室取消成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(slot(start as string)).toHaveAttribute('data-state', 'free');
+  await expect(slot(next as string)).toHaveAttribute('data-state', 'free');
+});
+
+test('a range over a booked slot is refused and the first click stays', async ({ page }) => {
+  await signInAt(page, `/meeting/meetingOrder?date=${tomorrow()}`);
+  await expect(page.locator('[data-testid^="room-row-"]').first()).toBeVisible();
+  // A room whose timeline reads free … booked … free: click either side of the booking.
+  const around = await page.evaluate(() => {
+    for (const row of document.querySelectorAll<HTMLElement>('[data-testid^="room-row-"]')) {
+      const slots = [...row.querySelectorAll<HTMLElement>('[data-testid^="slot-"]')];
+      const states = slots.map((slot) => slot.dataset.state);
+      const booked = states.indexOf('booked');
+      const before = states.lastIndexOf('free', booked);
+      const after = states.indexOf('free', booked);
+      if (booked > 0 && before >= 0 && after > booked) {
+        return { before: slots[before]?.dataset.testid, after: slots[after]?.dataset.testid };
+      }
+    }
+    return null;
+  });
+  expect(around).not.toBeNull();
+  const { before, after } = around as { before: string; after: string };
+  await page.getByTestId(before).click();
+  await page.getByTestId(after).click();
+  await expect(page.getByText('所选时段包含已过期、不可用或已预订的时段，请重新选择')).toBeVisible();
+  await expect(page.getByTestId(before)).toHaveAttribute('data-state', 'selected');
+});
+
+test('the room list speaks English after the switch', async ({ page }) => {
+  await signInAt(page, '/meeting/meetingOrder');
+  await expect(page.getByTestId('my-bookings-link')).toHaveText(/我的预定/);
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByTestId('my-bookings-link')).toHaveText(/My bookings/);
+  await expect(page.getByText('Available', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('my-bookings-link')).toHaveText(/My bookings/);
+});
