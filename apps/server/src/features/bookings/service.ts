@@ -1,7 +1,7 @@
 import { MY_BOOKINGS_LOOKBACK_DAYS, type MyBookingItem } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { CompanyClock } from '../../lib/company-time.ts';
+import { addDays, type CompanyClock } from '../../lib/company-time.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { findActiveBookingsOfUser, lockBooking, markCancelled } from './repository.ts';
 
@@ -17,9 +17,7 @@ export async function listMyBookings(
 ): Promise<MyBookingItem[]> {
   // SPEC §6: employees see their own bookings "by email"; the email may only be the caller's.
   if (email && email.toLowerCase() !== user.email.toLowerCase()) throw forbidden('booking.otherEmail');
-  const since = clock.startOfDay(
-    clock.local(clock.now()).subtract(MY_BOOKINGS_LOOKBACK_DAYS, 'day').toDate(),
-  );
+  const since = clock.day(addDays(clock.today(), -MY_BOOKINGS_LOOKBACK_DAYS)).start;
   const rows = await findActiveBookingsOfUser(db, user.id, since);
   return rows.map((row) => ({
     id: row.id,

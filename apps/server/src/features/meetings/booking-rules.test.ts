@@ -5,7 +5,8 @@ import { assertBookableSpan } from './booking-rules.ts';
 
 // "Now" is 2026-03-10 09:40 in Shanghai (01:40 UTC); the machine's zone (UTC in tests) must not matter.
 const clock = new CompanyClock('Asia/Shanghai', () => new Date('2026-03-10T01:40:00Z'));
-const span = (start: string, end: string) => ({ start: clock.parse(start), end: clock.parse(end) });
+const at = (text: string) => clock.parse(text) ?? expect.unreachable(`${text} should parse`);
+const span = (start: string, end: string) => ({ start: at(start), end: at(end) });
 
 function refusal(start: string, end: string): string | undefined {
   try {

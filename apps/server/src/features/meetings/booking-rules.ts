@@ -6,15 +6,14 @@ import {
   TIMELINE_START_HOUR,
 } from '@portal/contracts';
 import { badRequest } from '../../http/errors.ts';
-import type { CompanyClock } from '../../lib/company-time.ts';
-import type { TimeSpan } from '../bookings/booking-time.ts';
+import type { CompanyClock, TimeSpan } from '../../lib/company-time.ts';
 
 const hourOfDay = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
 
 /** On the half-hour grid of the company's clock, to the second (SPEC §9 slot length 30 minutes). */
 function isOnSlotGrid(clock: CompanyClock, instant: Date): boolean {
-  const local = clock.local(instant);
-  return local.minute() % SLOT_MINUTES === 0 && local.second() === 0 && local.millisecond() === 0;
+  const { minute, second } = clock.wallClock(instant);
+  return minute % SLOT_MINUTES === 0 && second === 0 && instant.getUTCMilliseconds() === 0;
 }
 
 /**
@@ -32,8 +31,10 @@ export function assertBookableSpan(clock: CompanyClock, span: TimeSpan): void {
     throw badRequest('booking.tooFar');
   }
   // SPEC §9: the timeline runs 8 to 23 on the booked day, so a booking never crosses midnight.
-  const date = clock.format(span.start, DATE_FORMAT);
-  const opens = clock.parse(`${date} ${hourOfDay(TIMELINE_START_HOUR)}`);
-  const closes = clock.parse(`${date} ${hourOfDay(TIMELINE_END_HOUR)}`);
-  if (span.start < opens || span.end > closes) throw badRequest('booking.outsideHours');
+  // Wall-clock strings in one fixed format compare in time order, so no conversion is needed.
+  const start = clock.format(span.start);
+  const date = start.slice(0, DATE_FORMAT.length);
+  const opens = `${date} ${hourOfDay(TIMELINE_START_HOUR)}`;
+  const closes = `${date} ${hourOfDay(TIMELINE_END_HOUR)}`;
+  if (start < opens || clock.format(span.end) > closes) throw badRequest('booking.outsideHours');
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, files, meetingAttendees, meetings, roomClosures, rooms, users } from '../../db/schema.ts';
-import type { TimeSpan } from '../bookings/booking-time.ts';
+import type { TimeSpan } from '../../lib/company-time.ts';
 
 export async function roomExists(db: Database, roomId: number): Promise<boolean> {
   const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).limit(1);

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
 import type { SessionUser } from '../auth/session.ts';
-import { parseWallClock } from '../bookings/booking-time.ts';
 import { assertBookableSpan } from './booking-rules.ts';
 import { isExclusionViolation } from './exclusion-violation.ts';
 import {
@@ -30,11 +29,12 @@ export async function createMeeting(
   organizer: SessionUser,
   request: CreateMeeting,
 ): Promise<CreatedMeeting> {
-  const span = {
-    start: parseWallClock(clock, request.startTime),
-    end: parseWallClock(clock, request.endTime),
-  };
-  if (span.end <= span.start) throw badRequest('time.endAfterStart');
+  const start = clock.parse(request.startTime);
+  const end = clock.parse(request.endTime);
+  // The contract's pattern lets 2026-02-30 through; the clock refuses times that do not exist.
+  if (!start || !end) throw badRequest('time.format');
+  if (end <= start) throw badRequest('time.endAfterStart');
+  const span = { start, end };
   assertBookableSpan(clock, span);
   if (!(await roomExists(db, request.roomId))) throw notFound('room.notFound');
   if (await isRoomClosedDuring(db, request.roomId, span)) throw conflict('booking.closed');

@@ -1,7 +1,7 @@
 import { and, asc, type Column, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, roomClosures, rooms, users } from '../../db/schema.ts';
-import type { TimeSpan } from '../bookings/booking-time.ts';
+import type { TimeSpan } from '../../lib/company-time.ts';
 
 export interface RoomCriteria {
   city: string | null;
@@ -17,7 +17,8 @@ const param = sql.placeholder;
 /** A location level: null is 不限 (any), so the condition holds for every room. */
 const atLevel = (column: Column, name: string): SQL =>
   sql`(${param(name)}::text is null or ${column} = ${param(name)}::text)`;
-// Byte order ("C") so PGlite and PostgreSQL, whatever their default collation, list rooms alike.
+// Byte order ("C") so PGlite and PostgreSQL, whatever their default collation, list rooms alike;
+// the service then sorts by SPEC's location order (stable, so names stay in this order).
 const byteOrder = (column: Column) => asc(sql`${column} collate "C"`);
 const instant = (name: string) => sql`${param(name)}::timestamptz`;
 
@@ -94,7 +95,7 @@ export function prepareRoomQueries(db: Database) {
 
   const spanParams = (span: TimeSpan) => ({ start: span.start.toISOString(), end: span.end.toISOString() });
   return {
-    /** Rooms matching the search filter (SPEC §3), ordered by city, building, floor, name. */
+    /** Rooms matching the search filter (SPEC §3), in byte order of city, building, floor, name. */
     findRooms: (criteria: RoomCriteria) => matchingRooms.execute({ ...criteria }),
     /** Active bookings of these rooms overlapping the span, with the booker's email and name. */
     findActiveBookings: (roomIds: number[], span: TimeSpan) =>

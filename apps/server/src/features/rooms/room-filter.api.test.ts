@@ -66,7 +66,7 @@ describe('room list filter (SPEC §3 "Room search filter")', () => {
     expect(idsIn(await search(caller, { device: null }))).toContain(none.id);
   });
 
-  it('orders rooms by city, building, floor and name (byte order on both engines)', async () => {
+  it('orders rooms as SPEC §3 lists locations (深圳, 北京, 上海), then by name in byte order', async () => {
     const caller = await signIn(server);
     const db = server.database.db;
     const tag = `${Date.now()}`;
@@ -77,19 +77,22 @@ describe('room list filter (SPEC §3 "Room search filter")', () => {
       shenzhen: await make('深圳', '会展湾T10栋', '3层', 'A'),
       beijingOne3B: await make('北京', 'IC-Park一号楼', '3层', 'B'),
       beijingSeven: await make('北京', 'IC-PARK-7号楼', null, 'A'),
+      beijingOne3a: await make('北京', 'IC-Park一号楼', '3层', 'a'),
       beijingOne3A: await make('北京', 'IC-Park一号楼', '3层', 'A'),
       shanghai: await make('上海', '星创', '9层', 'A'),
     };
     const mine = Object.values(rooms).map((room) => room.id);
     const order = idsIn(await search(caller, {})).filter((id) => mine.includes(id));
-    // Code-point order: 上海 < 北京 < 深圳, and "IC-PARK" before "IC-Park".
+    // SPEC's order, not the names' (上海 < 北京 < 深圳 and "IC-PARK" < "IC-Park" by code point);
+    // names by byte order on both engines, so "B" comes before "a".
     expect(order).toEqual([
-      rooms.shanghai.id,
-      rooms.beijingSeven.id,
+      rooms.shenzhen.id,
       rooms.beijingOne3A.id,
       rooms.beijingOne3B.id,
+      rooms.beijingOne3a.id,
       rooms.beijingOne4B.id,
-      rooms.shenzhen.id,
+      rooms.beijingSeven.id,
+      rooms.shanghai.id,
     ]);
   });
 
