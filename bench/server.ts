@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from '@portal/server/src/app.ts';
 import { loadConfig } from '@portal/server/src/config.ts';
 import { openDatabase } from '@portal/server/src/db/client.ts';
+import { LocalFolderStorage } from '@portal/server/src/features/files/storage.ts';
 import { seedIfEmpty } from '@portal/server/src/seed/seed.ts';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -19,7 +20,11 @@ const database = await openDatabase({
   schemaName: process.env.BENCH_SCHEMA,
   poolSize: 20,
 });
-const { demoEmail } = await seedIfEmpty(database.db, new Date(), config.timeZone);
+const { demoEmail } = await seedIfEmpty(database.db, {
+  now: new Date(),
+  timeZone: config.timeZone,
+  storage: new LocalFolderStorage(path.join(dataDir, 'files')),
+});
 const portal = await buildApp({ config, database });
 await portal.listen({ port: 0, host: '127.0.0.1' });
 

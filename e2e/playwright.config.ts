@@ -39,6 +39,12 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/sso/login`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DEMO_PASSWORD, DATABASE_URL: '' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD,
+      DATABASE_URL: '',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
   },
 });

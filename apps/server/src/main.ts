@@ -1,13 +1,19 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { LocalFolderStorage } from './features/files/storage.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-const seeded = await seedIfEmpty(database.db, new Date(), config.timeZone);
+const seeded = await seedIfEmpty(database.db, {
+  now: new Date(),
+  timeZone: config.timeZone,
+  storage: new LocalFolderStorage(path.join(config.dataDir, 'files')),
+});
 const app = await buildApp({ config, database, logger: true });
 
 const shutdown = async () => {

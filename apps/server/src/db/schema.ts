@@ -162,3 +162,6 @@ export const files = pgTable('files', {
     .references(() => users.id),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+// Editorial content (home, rule library, honor hall, shell) lives in its own file.
+export * from './content-schema.ts';

@@ -1,12 +1,18 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { LocalFolderStorage } from '../features/files/storage.ts';
 import { seedIfEmpty } from './seed.ts';
 
 // `npm run seed`: migrate, then fill an empty database with the demo data (an existing one is left alone).
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-const { demoEmail } = await seedIfEmpty(database.db, new Date(), config.timeZone);
+const { demoEmail } = await seedIfEmpty(database.db, {
+  now: new Date(),
+  timeZone: config.timeZone,
+  storage: new LocalFolderStorage(path.join(config.dataDir, 'files')),
+});
 console.log(`Demo data ready; sign in as ${demoEmail} / ${config.demoPassword}`);
 await database.close();

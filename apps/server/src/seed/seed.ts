@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings, meetingAttendees, meetings, roomClosures, rooms, users } from '../db/schema.ts';
+import type { FileStorage } from '../features/files/storage.ts';
 import { CompanyClock } from '../lib/company-time.ts';
 import { buildBookings } from './bookings.ts';
+import { seedContent } from './content/index.ts';
 import { buildEmployees } from './employees.ts';
 import { seededRandom } from './random.ts';
 import { buildRooms } from './rooms.ts';
@@ -14,13 +16,23 @@ async function insertInBatches<T>(items: T[], insert: (batch: T[]) => Promise<un
 }
 
 /** Fills an empty database with the deterministic demo data; does nothing when employees exist. */
-export async function seedIfEmpty(db: Database, now: Date, timeZone: string): Promise<{ demoEmail: string }> {
-  const [first] = await db.select({ email: users.email }).from(users).orderBy(users.id).limit(1);
-  if (first) return { demoEmail: first.email };
-  return seed(db, now, timeZone);
+export interface SeedOptions {
+  now: Date;
+  timeZone: string;
+  /** Where generated pictures and documents go (the same storage the server serves files from). */
+  storage: FileStorage;
 }
 
-export async function seed(db: Database, now: Date, timeZone: string): Promise<{ demoEmail: string }> {
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<{ demoEmail: string }> {
+  const [first] = await db.select({ email: users.email }).from(users).orderBy(users.id).limit(1);
+  if (first) return { demoEmail: first.email };
+  return seed(db, options);
+}
+
+export async function seed(
+  db: Database,
+  { now, timeZone, storage }: SeedOptions,
+): Promise<{ demoEmail: string }> {
   const random = seededRandom(20_261_122);
   const clock = new CompanyClock(timeZone, () => now);
   const employees = buildEmployees(random);
@@ -78,6 +90,7 @@ export async function seed(db: Database, now: Date, timeZone: string): Promise<{
       );
       if (attendees.length) await tx.insert(meetingAttendees).values(attendees);
     });
+    await seedContent({ tx, clock, random, storage, adminId: userIds[0] as number, userIds, employees });
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });

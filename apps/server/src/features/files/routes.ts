@@ -58,9 +58,19 @@ export async function fileRoutes(app: FastifyInstance) {
   });
 }
 
+/**
+ * Pictures the server generates itself (seeded demo content) are SVG. Nobody can upload one, and
+ * the policy below keeps even a hand-opened SVG from running script or loading anything.
+ */
+const GENERATED_SVG = { contentType: 'image/svg+xml', inline: true };
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
 function contentHeaders(file: StoredFile) {
-  const type = Object.values(FILE_TYPES).find((known) => known.contentType === file.contentType);
+  const type =
+    Object.values(FILE_TYPES).find((known) => known.contentType === file.contentType) ??
+    (file.contentType === GENERATED_SVG.contentType ? GENERATED_SVG : undefined);
   return {
+    ...(type === GENERATED_SVG ? { 'content-security-policy': SVG_POLICY } : {}),
     // The type sniffed at upload; with nosniff the browser never second-guesses it into HTML.
     'content-type': type?.contentType ?? 'application/octet-stream',
     'x-content-type-options': 'nosniff',
