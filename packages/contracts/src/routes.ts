@@ -16,24 +16,9 @@ import {
   employeesByEmailArrayRequest,
   userCard,
 } from './people.ts';
+import { define } from './route-definition.ts';
 
-/**
- * One background call: where it lives, what it takes and what its envelope's `data` holds.
- * `query` and `body` are the zod schemas the server validates with and the client is typed by.
- */
-export interface RouteDefinition {
-  method: 'GET' | 'POST';
-  path: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** multipart/form-data body, validated by the route itself (files cannot be a zod schema). */
-  multipart?: true;
-  answer: z.ZodType;
-}
-
-const define = <const R extends RouteDefinition>(route: R) => route;
-
-/** Every call of SPEC §7 that is built, plus the calls this project adds. */
+/** Every call of SPEC §7 that is built, plus the calls this project adds. Feature groups are spread in. */
 export const routes = {
   // SPEC §7 same origin
   getUserCardInfo: define({ method: 'GET', path: '/new/api/oa/portal/getUserCardInfo', answer: userCard }),

@@ -1,0 +1,75 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * Stored rich text (rules, notices, honor articles, disclosures) is cleaned on the server BEFORE it
+ * is saved, so the web app only ever renders HTML that went through here: no script or style
+ * elements, no event handlers, no javascript:/data: links, images only from our own files or https.
+ */
+const options: sanitize.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'span',
+    'div',
+    'small',
+    'mark',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan', 'align'],
+    th: ['colspan', 'rowspan', 'align', 'scope'],
+    col: ['span'],
+    '*': ['class'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  // Links that leave the page open a new tab without handing it our window.
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, options);
+}
