@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // antd rendered in jsdom is slow on a busy 2-core machine; the tests wait on behaviour, not time.
+          testTimeout: 30_000,
           env: { TZ: 'UTC' },
         },
       },
