@@ -67,21 +67,38 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
       connections: CONNECTIONS,
       duration: DURATION_S,
     });
-    const roomList = await measure(autocannon, {
-      url: `http://127.0.0.1:${started.portalPort}/meeting/room/list`,
+    const search = JSON.stringify({
+      city: '北京',
+      building: 'IC-Park一号楼',
+      floor: '3层',
+      startTime: `${day} 00:00:00`,
+      endTime: `${day} 24:00:00`,
+    });
+    const roomListUrl = `http://127.0.0.1:${started.portalPort}/meeting/room/list`;
+    const answer = await (await fetch(roomListUrl, { method: 'POST', headers, body: search })).text();
+    const sameShapeUrl = `http://127.0.0.1:${started.barePort}/same-shape`;
+    await fetch(sameShapeUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: answer,
+    });
+    const sameShape = await measure(autocannon, {
+      url: sameShapeUrl,
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        city: '北京',
-        building: 'IC-Park一号楼',
-        floor: '3层',
-        startTime: `${day} 00:00:00`,
-        endTime: `${day} 24:00:00`,
-      }),
+      body: search,
       connections: CONNECTIONS,
       duration: DURATION_S,
     });
-    report(engine, bare, roomList);
+    const roomList = await measure(autocannon, {
+      url: roomListUrl,
+      method: 'POST',
+      headers,
+      body: search,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    report(engine, { bare, sameShape, roomList, answerBytes: Buffer.byteLength(answer) });
     const storm = await bookingStorm(started.portalPort, headers, countOverlaps);
     console.log(
       `  booking storm (200 clients, 10 rooms): ${storm.attempts} attempts, ${storm.successes} booked, ` +
@@ -94,15 +111,25 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   }
 }
 
-function report(engine: string, bare: Measurement, roomList: Measurement) {
+interface Measured {
+  bare: Measurement;
+  sameShape: Measurement;
+  roomList: Measurement;
+  answerBytes: number;
+}
+
+const figures = (m: Measurement) =>
+  `${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`;
+
+function report(engine: string, { bare, sameShape, roomList, answerBytes }: Measured) {
   const ratio = roomList.requestsPerSecond / bare.requestsPerSecond;
+  const ofSameShape = roomList.requestsPerSecond / sameShape.requestsPerSecond;
   console.log(`\n${engine} — ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  console.log(`  bare Fastify JSON route: ${figures(bare)}`);
+  console.log(`  bare Fastify POST, same body, same ${answerBytes}-byte answer: ${figures(sameShape)}`);
   console.log(
-    `  bare Fastify JSON route: ${bare.requestsPerSecond.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
-  );
-  console.log(
-    `  POST /meeting/room/list (one floor, one day): ${roomList.requestsPerSecond.toFixed(0)} req/s, ` +
-      `p50 ${roomList.p50} ms, p99 ${roomList.p99} ms, non-2xx ${roomList.non2xx}, ratio to bare ${ratio.toFixed(2)}`,
+    `  POST /meeting/room/list (one floor, one day): ${figures(roomList)}, ratio to bare ${ratio.toFixed(2)}, ` +
+      `to the same-shape POST ${ofSameShape.toFixed(2)}`,
   );
 }
 

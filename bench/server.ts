@@ -30,6 +30,16 @@ await portal.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify();
 bare.get('/bare', async () => ({ code: 1, message: 'ok', data: { hello: 'world' } }));
+// The room list's request shape without the portal: a POST of the same body answered with the same
+// bytes (the parent PUTs them first), to tell Fastify's share of the cost from the portal's.
+let sameShapeAnswer = '{}';
+bare.put('/same-shape', async (request) => {
+  sameShapeAnswer = JSON.stringify(request.body);
+  return null;
+});
+bare.post('/same-shape', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(sameShapeAnswer),
+);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;

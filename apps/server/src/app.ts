@@ -6,13 +6,21 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { builtInSignOnRoutes } from './features/auth/routes.ts';
+import { createSessionCache } from './features/auth/session.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { LocalFolderStorage } from './features/files/storage.ts';
+import { homeRoutes } from './features/home/routes.ts';
+import { honorRoutes } from './features/honor/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { peopleRoutes } from './features/people/routes.ts';
+import { postRoutes } from './features/posts/routes.ts';
+import { procurementRoutes } from './features/procurement/routes.ts';
 import { roomRoutes } from './features/rooms/routes.ts';
+import { rulesRoutes } from './features/rules/routes.ts';
+import { shellRoutes } from './features/shell/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { ChangeFeed } from './lib/change-feed.ts';
 import { CompanyClock } from './lib/company-time.ts';
 import { webAppRoutes } from './web-app.ts';
 
@@ -31,12 +39,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  const changes = new ChangeFeed({
+    source: database.notifications,
+    onError: (error) => app.log.warn({ err: error }, 'change feed: caches dropped, listening again'),
+  });
+  // Listening starts before the first request, so no change can slip between a read and its cache.
+  await changes.start();
+  app.addHook('onClose', () => changes.close());
   const ctx: AppContext = {
     config,
     db: database.db,
     engine: database.engine,
     clock: options.clock ?? new CompanyClock(config.timeZone),
     storage: new LocalFolderStorage(path.join(config.dataDir, 'files')),
+    changes,
+    sessionCache: createSessionCache(changes),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('sessionUser', undefined);
@@ -51,6 +68,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(roomRoutes);
   await app.register(bookingRoutes);
   await app.register(meetingRoutes);
+  await app.register(homeRoutes);
+  await app.register(procurementRoutes);
+  await app.register(shellRoutes);
+  await app.register(rulesRoutes);
+  await app.register(honorRoutes);
+  await app.register(postRoutes);
   await app.register(webAppRoutes);
   return app;
 }

@@ -15,6 +15,10 @@ export interface Config {
   uploadMaxBytes: number;
   webDist: string;
   trustProxy: boolean;
+  /** SPEC §2 user menu: the items that live on other hosts. */
+  portalLinks: { myGoals: string; resetPassword: string; myAssets: string };
+  /** SPEC §1 help widget; the chat secret signs the chat address on the server and never leaves it. */
+  helpDesk: { phone: string; mailbox: string; chatUrl: string; chatToken: string; chatSecret: string };
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -26,17 +30,32 @@ const number = (value: string | undefined, fallback: number) => {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const demoMode = env.DEMO_MODE !== 'false';
   return {
     port: number(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     timeZone: env.TZ || DEFAULT_COMPANY_TIME_ZONE,
-    demoMode: env.DEMO_MODE !== 'false',
+    demoMode,
     demoPassword: env.DEMO_PASSWORD || 'portal2026',
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 480),
     uploadMaxBytes: number(env.UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES),
     webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: env.TRUST_PROXY === 'true',
+    portalLinks: {
+      myGoals: env.MY_GOALS_URL || 'https://goals.intranet.local',
+      resetPassword: env.RESET_PASSWORD_URL || 'https://account.intranet.local/reset-password',
+      myAssets: env.MY_ASSETS_URL || 'https://assets.intranet.local',
+    },
+    helpDesk: {
+      phone: env.HELP_PHONE || '400-800-2026',
+      mailbox: env.HELP_MAILBOX || 'it-feedback@intranet.local',
+      chatUrl: env.HELP_CHAT_URL || 'https://help.intranet.local/chat',
+      chatToken: env.HELP_CHAT_TOKEN || 'staff-portal',
+      // Demo mode signs with a known demo secret so the widget works out of the box; production
+      // without HELP_CHAT_SECRET shows no chat button rather than signing with a guessable key.
+      chatSecret: env.HELP_CHAT_SECRET || (demoMode ? 'demo-help-chat-secret' : ''),
+    },
   };
 }

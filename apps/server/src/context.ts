@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, Engine } from './db/client.ts';
+import type { SessionCache } from './features/auth/session.ts';
 import type { FileStorage } from './features/files/storage.ts';
+import type { ChangeFeed } from './lib/change-feed.ts';
 import type { CompanyClock } from './lib/company-time.ts';
 
 /** What every feature needs from the outside world, built once per process in app.ts. */
@@ -10,6 +12,9 @@ export interface AppContext {
   engine: Engine;
   clock: CompanyClock;
   storage: FileStorage;
+  /** What other servers sharing the database changed: caches subscribe, writers publish. */
+  changes: ChangeFeed;
+  sessionCache: SessionCache;
 }
 
 declare module 'fastify' {

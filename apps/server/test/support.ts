@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { users } from '../src/db/schema.ts';
+import { ROOMS_CHANGED } from '../src/features/rooms/room-changes.ts';
 import { createUser } from './factories.ts';
 
 export const TEST_PASSWORD = 'test-password';
@@ -18,6 +19,9 @@ export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   dataDir: string;
+  /** Where a second server finds the same data (useSecondTestServer). */
+  databaseUrl?: string;
+  schemaName?: string;
 }
 
 /**
@@ -29,6 +33,7 @@ export function useTestServer(configOverrides: Partial<Config> = {}): TestServer
   const server = {} as TestServer;
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  Object.assign(server, { databaseUrl, schemaName });
 
   beforeAll(async () => {
     server.dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
@@ -73,11 +78,14 @@ export async function signIn(server: TestServer, user?: typeof users.$inferSelec
   if (response.statusCode !== 303) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   const setCookie = response.cookies.find((item) => item.name === 'portal_session');
   if (!setCookie) throw new Error('No session cookie');
-  const cookie = `portal_session=${setCookie.value}`;
-  const headers = { cookie, [XHR_HEADER]: XHR_HEADER_VALUE };
+  return callerOn(server, { user: account, cookie: `portal_session=${setCookie.value}` });
+}
+
+/** A client of `server` with a session started elsewhere (servers share sessions through the database). */
+export function callerOn(server: TestServer, session: Pick<Caller, 'user' | 'cookie'>): Caller {
+  const headers = { cookie: session.cookie, [XHR_HEADER]: XHR_HEADER_VALUE };
   return {
-    user: account,
-    cookie,
+    ...session,
     get: (url, query) => server.app.inject({ method: 'GET', url, headers, query: stringValues(query) }),
     post: (url, body) => server.app.inject({ method: 'POST', url, headers, payload: body as object }),
   };
@@ -89,3 +97,53 @@ const stringValues = (query?: Record<string, string | number>) =>
 /** The parsed envelope of a response. */
 export const envelope = <T = unknown>(response: LightMyRequestResponse) =>
   response.json() as { code: number | string; message: string; data: T };
+
+/**
+ * A second server on the first one's data, as another machine behind the load balancer: on
+ * PostgreSQL its own pool and LISTEN connection to the same schema; on PGlite (one process by
+ * nature) another app on the same embedded engine. Call after useTestServer in the same file.
+ */
+export function useSecondTestServer(first: TestServer): TestServer {
+  const second = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(second, {
+      dataDir: first.dataDir,
+      databaseUrl: first.databaseUrl,
+      schemaName: first.schemaName,
+    });
+    second.database = first.databaseUrl
+      ? await openDatabase({
+          databaseUrl: first.databaseUrl,
+          dataDir: 'memory://',
+          schemaName: first.schemaName,
+        })
+      : first.database;
+    second.app = await buildApp({ config: first.app.ctx.config, database: second.database });
+  }, 60_000);
+  afterAll(async () => {
+    await second.app?.close();
+    if (second.database && second.database !== first.database) await second.database.close();
+  });
+  return second;
+}
+
+/**
+ * Factories write straight to the database, past the services that announce changes; a test that
+ * reads the room list after such writes announces them as an admin tool would (rooms changed).
+ */
+export async function announceDirectWrites(server: TestServer) {
+  await server.app.ctx.changes.publish(server.database.db, ROOMS_CHANGED, null);
+}
+
+/** Polls until `check` stops throwing (another server hears a change a moment after the commit). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 2_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

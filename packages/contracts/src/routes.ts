@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { filesByOssKeysQuery, uploadedFile } from './files.ts';
+import { homeRoutes } from './home.ts';
+import { honorRoutes } from './honor.ts';
 import {
   cancelBookingQuery,
   createMeetingAnswer,
@@ -16,7 +18,11 @@ import {
   employeesByEmailArrayRequest,
   userCard,
 } from './people.ts';
+import { postRoutes } from './posts.ts';
+import { procurementRoutes } from './procurement.ts';
 import { define } from './route-definition.ts';
+import { rulesRoutes } from './rules.ts';
+import { shellRoutes } from './shell.ts';
 
 /** Every call of SPEC §7 that is built, plus the calls this project adds. Feature groups are spread in. */
 export const routes = {
@@ -75,6 +81,12 @@ export const routes = {
     query: filesByOssKeysQuery,
     answer: z.array(uploadedFile),
   }),
+  ...honorRoutes,
+  ...postRoutes,
+  ...homeRoutes,
+  ...procurementRoutes,
+  ...rulesRoutes,
+  ...shellRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -7,16 +7,20 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { NotificationSource } from '../lib/change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 /** Either engine: PGlite and node-postgres share Drizzle's PostgreSQL query builder. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Engine = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
+  /** Where the change feed hears other servers' commits (lib/change-feed.ts). */
+  notifications: NotificationSource;
   close(): Promise<void>;
 }
 
@@ -32,13 +36,28 @@ export interface DatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
+// NOTIFY channels belong to the database, not the schema: servers on other schemas of one
+// database (parallel test files, benchmarks) get a channel of their own.
+const changeChannel = (schemaName?: string) =>
+  schemaName ? `portal_changes_${schemaName.toLowerCase()}` : 'portal_changes';
+
 /** Opens the database and brings its schema up to date. Call once per process: opening PGlite takes seconds. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const client = await PGlite.create(options.dataDir, { extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  // One embedded engine per process: its own LISTEN hears every commit, and it never disconnects.
+  const notifications: NotificationSource = {
+    channel: changeChannel(),
+    listen: async (onMessage) => {
+      const unlisten = await client.listen(changeChannel(), onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+  return { db: db as unknown as Database, engine: 'pglite', notifications, close: () => client.close() };
 }
 
 async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -56,5 +75,48 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   });
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
-  return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+  const notifications = postgresNotifications(databaseUrl, changeChannel(schemaName));
+  return { db: db as unknown as Database, engine: 'postgres', notifications, close: () => pool.end() };
+}
+
+/** A silently dropped connection (no RST) would otherwise go unnoticed until the next write. */
+const HEARTBEAT_MS = 30_000;
+
+/** LISTEN needs a connection of its own, outside the pool, held for the life of the server. */
+function postgresNotifications(databaseUrl: string, channel: string): NotificationSource {
+  return {
+    channel,
+    listen: async (onMessage, onLost) => {
+      const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true, query_timeout: 10_000 });
+      let closing = false;
+      let heartbeat: NodeJS.Timeout | undefined;
+      const lose = (error: Error) => {
+        clearInterval(heartbeat);
+        if (closing) return;
+        closing = true;
+        client.end().catch(() => {});
+        onLost(error);
+      };
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('The LISTEN connection ended')));
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+      } catch (error) {
+        closing = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      heartbeat = setInterval(() => client.query('SELECT 1').catch(lose), HEARTBEAT_MS);
+      heartbeat.unref();
+      return async () => {
+        closing = true;
+        clearInterval(heartbeat);
+        await client.end().catch(() => {});
+      };
+    },
+  };
 }

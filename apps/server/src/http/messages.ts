@@ -63,10 +63,41 @@ const catalogue = {
   },
   'file.notFound': { zh: '附件不存在', en: 'That file does not exist' },
   'file.uploadFailed': { zh: '附件上传失败。', en: 'Upload failed.' },
+  // Portal shell: in-app messages and the help chat (docs/shell.md)
+  'shell.readFlag': {
+    zh: 'readFlag 只能是 0（未读）或 1（已读）',
+    en: 'readFlag must be 0 (unread) or 1 (read)',
+  },
+  'shell.messageIds': { zh: '请提供 1 到 100 条消息的编号', en: 'Give between 1 and 100 message ids' },
+  'shell.helpChatOff': { zh: '在线客服暂未开通', en: 'The help chat is not set up' },
+  'procurement.monthFormat': { zh: '月份格式应为 YYYY-MM', en: 'Months must look like YYYY-MM' },
   'signIn.wrongPassword': { zh: '邮箱或密码不正确', en: 'Wrong email or password' },
   'signIn.tooManyAttempts': {
     zh: '尝试次数过多，请 {seconds} 秒后再试',
     en: 'Too many attempts; try again in {seconds} seconds',
+  },
+  // Honor hall and comment threads (docs/honor.md)
+  'honor.monthFormat': { zh: '月份格式应为 yyyy-MM', en: 'Months must look like yyyy-MM' },
+  'honor.notFound': { zh: '荣誉不存在', en: 'That honor does not exist' },
+  'posts.resourceNotFound': { zh: '内容不存在', en: 'That content does not exist' },
+  'posts.notFound': { zh: '评论区不存在', en: 'That comment thread does not exist' },
+  'posts.commentEmpty': { zh: '请输入评论内容', en: 'Enter a comment' },
+  'posts.commentTooLong': { zh: '评论不能超过 100 个字', en: 'Comments are at most 100 characters' },
+  'posts.commentNotFound': { zh: '评论不存在', en: 'That comment does not exist' },
+  'posts.notYourComment': { zh: '只能删除自己的评论', en: 'You can only delete your own comments' },
+  // Rule library, news/notices and downloads (docs/rules.md)
+  'news.notFound': { zh: '内容不存在或尚未发布', en: 'That document does not exist or is not published' },
+  'downloads.notOurFile': {
+    zh: '只能下载本站存储的文件',
+    en: 'Only files stored on this portal can be downloaded',
+  },
+  'downloads.zipFileCount': {
+    zh: '一次可打包下载 1 到 {max} 个文件',
+    en: 'Download all takes 1 to {max} files',
+  },
+  'downloads.zipTooLarge': {
+    zh: '文件总大小超出打包上限，请逐个下载',
+    en: 'These files are too large to download together; download them one by one',
   },
 } satisfies Record<string, Record<Language, string>>;
 

@@ -1,7 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CreateMeetingPage } from '../features/create-meeting/CreateMeetingPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { HonorDetailPage } from '../features/honor/HonorDetailPage.tsx';
+import { HonorPage } from '../features/honor/HonorPage.tsx';
 import { MeetingOrderPage } from '../features/meeting-order/MeetingOrderPage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { PublicShowPage } from '../features/public-show/PublicShowPage.tsx';
+import { RuleDetailPage } from '../features/rules/RuleDetailPage.tsx';
+import { RuleListPage } from '../features/rules/RuleListPage.tsx';
 import { DesktopLayout } from '../shell/DesktopLayout.tsx';
 import { type RouteHandle, RouteMeta } from './RouteMeta.tsx';
 
@@ -15,8 +21,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <DesktopLayout />,
         children: [
-          // The home page is a later issue; until then the portal opens on room booking.
-          { path: '/', element: <Navigate to="/meeting/meetingOrder" replace /> },
+          { path: '/', element: <HomePage />, handle: meta('home.title') },
+          { path: '/publicShow', element: <PublicShowPage />, handle: meta('home.publicShow.title') },
           {
             path: '/meeting/meetingOrder',
             element: <MeetingOrderPage />,
@@ -27,6 +33,10 @@ export const appRoutes: RouteObject[] = [
             element: <CreateMeetingPage />,
             handle: meta('route.createMeeting'),
           },
+          { path: '/honor', element: <HonorPage />, handle: meta('honor.title') },
+          { path: '/honorDetail', element: <HonorDetailPage />, handle: meta('honor.detailTitle') },
+          { path: '/ruleList', element: <RuleListPage />, handle: meta('rules.title') },
+          { path: '/ruleDetail', element: <RuleDetailPage />, handle: meta('rules.detailTitle') },
           { path: '/404', element: <NotFoundPage />, handle: meta('route.notFound') },
         ],
       },

@@ -4,7 +4,7 @@ import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
-import { initialLanguage, LANGUAGE_STORAGE_KEY } from './language.ts';
+import { initialLanguage, LANGUAGE_STORAGE_KEY, languageSwitchTarget } from './language.ts';
 import zh from './zh.json';
 
 export const resources = { zh: { translation: zh }, en: { translation: en } } as const;
@@ -31,10 +31,17 @@ export function setupI18n() {
 
 export const currentLanguage = (): Language => (i18next.language === 'en' ? 'en' : 'zh');
 
-/** Stores the choice and applies it (the full header's .com/.com.cn switch is the shell issue's). */
-export async function changeLanguage(language: Language) {
+/**
+ * SPEC §4: stores the choice, then goes to the paired .com/.com.cn host or reloads this page, so
+ * every text, date (dayjs) and antd component starts over in the new language.
+ */
+export function switchLanguage(language: Language) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  dayjs.locale(dayjsLocale(language));
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-  await i18next.changeLanguage(language);
+  const target = languageSwitchTarget(window.location.href, language);
+  if (target.kind === 'otherHost') {
+    window.location.assign(target.url);
+    return;
+  }
+  window.history.replaceState(window.history.state, '', target.url);
+  window.location.reload();
 }

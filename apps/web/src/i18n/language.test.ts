@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLanguage, languageFromUrl } from './language.ts';
+import { hostForLanguage, initialLanguage, languageFromUrl, languageSwitchTarget } from './language.ts';
 
 const at = (search: string, hash = '#/') => ({ search, hash });
 
@@ -16,5 +16,41 @@ describe('language choice', () => {
     expect(initialLanguage(null, at(''), 'zh-TW')).toBe('zh');
     expect(initialLanguage(null, at(''), 'de-DE')).toBe('en');
     expect(initialLanguage('klingon', at(''), undefined)).toBe('en');
+  });
+});
+
+describe('language switch', () => {
+  it('pairs .com (English) with .com.cn (Chinese) and leaves other hosts alone', () => {
+    expect(hostForLanguage('portal.xinghai.com', 'zh')).toBe('portal.xinghai.com.cn');
+    expect(hostForLanguage('portal.xinghai.com.cn', 'en')).toBe('portal.xinghai.com');
+    expect(hostForLanguage('portal.xinghai.com', 'en')).toBe('portal.xinghai.com');
+    expect(hostForLanguage('portal.xinghai.com.cn', 'zh')).toBe('portal.xinghai.com.cn');
+    expect(hostForLanguage('localhost', 'en')).toBeNull();
+    expect(hostForLanguage('portal.intranet.local', 'zh')).toBeNull();
+  });
+
+  it('moves to the paired host with the same page, carrying the choice as ?language=', () => {
+    expect(languageSwitchTarget('https://portal.xinghai.com.cn/?language=zh#/honor?id=3', 'en')).toEqual({
+      kind: 'otherHost',
+      url: 'https://portal.xinghai.com/?language=en#/honor?id=3',
+    });
+    expect(languageSwitchTarget('https://portal.xinghai.com:8443/#/', 'zh')).toEqual({
+      kind: 'otherHost',
+      url: 'https://portal.xinghai.com.cn:8443/?language=zh#/',
+    });
+  });
+
+  it('otherwise reloads the same page without any ?language=, so the stored choice wins', () => {
+    expect(
+      languageSwitchTarget(
+        'http://localhost:8080/?language=zh&x=1#/meeting/meetingOrder?language=zh&date=2026-01-02',
+        'en',
+      ),
+    ).toEqual({ kind: 'reload', url: 'http://localhost:8080/?x=1#/meeting/meetingOrder?date=2026-01-02' });
+    expect(languageSwitchTarget('http://portal.intranet.local/#/?language=en', 'zh')).toEqual({
+      kind: 'reload',
+      url: 'http://portal.intranet.local/#/',
+    });
+    expect(languageSwitchTarget('https://portal.xinghai.com/#/', 'en').kind).toBe('reload');
   });
 });

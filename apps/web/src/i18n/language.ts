@@ -1,16 +1,18 @@
 import type { Language } from '@portal/contracts';
 
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
+const LANGUAGE_PARAM = 'language';
 
 const asLanguage = (value: string | null | undefined): Language | null =>
   value === 'en' || value === 'zh' ? value : null;
 
+const hashQueryOf = (hash: string) => (hash.includes('?') ? hash.slice(hash.indexOf('?')) : '');
+
 /** `?language=` from the page URL or from the hash route's own query; only en and zh count (SPEC §4). */
 export function languageFromUrl(location: Pick<Location, 'search' | 'hash'>): Language | null {
-  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
   return (
-    asLanguage(new URLSearchParams(location.search).get('language')) ??
-    asLanguage(new URLSearchParams(hashQuery).get('language'))
+    asLanguage(new URLSearchParams(location.search).get(LANGUAGE_PARAM)) ??
+    asLanguage(new URLSearchParams(hashQueryOf(location.hash)).get(LANGUAGE_PARAM))
   );
 }
 
@@ -25,4 +27,41 @@ export function initialLanguage(
   const remembered = asLanguage(stored);
   if (remembered) return remembered;
   return browserLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/**
+ * SPEC §4: on .com hosts the language switch moves between the .com and the .com.cn host. We map
+ * .com.cn to Chinese and .com to English. Other hosts (intranet names, localhost) have no pair: null.
+ */
+export function hostForLanguage(hostname: string, language: Language): string | null {
+  if (hostname.endsWith('.com.cn')) return language === 'zh' ? hostname : hostname.slice(0, -'.cn'.length);
+  if (hostname.endsWith('.com')) return language === 'en' ? hostname : `${hostname}.cn`;
+  return null;
+}
+
+const withoutLanguageParam = (query: string) => {
+  const params = new URLSearchParams(query);
+  params.delete(LANGUAGE_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export type LanguageSwitch = { kind: 'otherHost' | 'reload'; url: string };
+
+/**
+ * Where the page goes once `language` is chosen (and stored). A ?language= left in the address
+ * would win over the stored choice after the reload, so it is dropped; the other host of a .com
+ * pair has its own storage, so the choice travels there as ?language=.
+ */
+export function languageSwitchTarget(href: string, language: Language): LanguageSwitch {
+  const url = new URL(href);
+  url.search = withoutLanguageParam(url.search);
+  const hashQuery = hashQueryOf(url.hash);
+  if (hashQuery)
+    url.hash = url.hash.slice(0, url.hash.length - hashQuery.length) + withoutLanguageParam(hashQuery);
+  const host = hostForLanguage(url.hostname, language);
+  if (host === null || host === url.hostname) return { kind: 'reload', url: url.toString() };
+  url.hostname = host;
+  url.searchParams.set(LANGUAGE_PARAM, language);
+  return { kind: 'otherHost', url: url.toString() };
 }

@@ -1,9 +1,12 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
+import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { HelpWidget } from './HelpWidget.tsx';
+import { RetirementNotice } from './RetirementNotice.tsx';
 import styles from './shell.module.css';
 
-/** Every desktop page: the shared header above, the page below. */
+/** Every desktop page: the shared header above, the page, the footer; the notice and help widget float. */
 export function DesktopLayout() {
   return (
     <Layout className={styles.layout}>
@@ -11,6 +14,9 @@ export function DesktopLayout() {
       <Layout.Content className={styles.content}>
         <Outlet />
       </Layout.Content>
+      <AppFooter />
+      <RetirementNotice />
+      <HelpWidget />
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, not } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { bookings, meetings, rooms } from '../../db/schema.ts';
 
 /** One user's active bookings starting at or after `since`, with room and meeting names. */
@@ -19,8 +19,6 @@ export function findActiveBookingsOfUser(db: Database, userId: number, since: Da
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** Reads a booking and locks its row until the transaction ends, so two cancels cannot both pass. */
 export async function lockBooking(tx: Transaction, bookingId: number) {
   const [booking] = await tx
@@ -28,6 +26,7 @@ export async function lockBooking(tx: Transaction, bookingId: number) {
       id: bookings.id,
       userId: bookings.userId,
       meetingId: bookings.meetingId,
+      startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
       cancelled: bookings.cancelled,
     })

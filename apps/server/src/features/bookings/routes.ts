@@ -3,7 +3,7 @@ import { apiRoute, signedIn } from '../../http/api-route.ts';
 import { cancelBooking, listMyBookings } from './service.ts';
 
 export async function bookingRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
+  const { db, clock, changes } = app.ctx;
 
   // SPEC §6: any signed-in employee sees their own bookings; the service refuses other emails.
   apiRoute(app, 'myBookings', {
@@ -16,7 +16,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     access: signedIn,
     successMessage: 'booking.cancelled',
     handler: async ({ query, user }) => {
-      await cancelBooking(db, clock, user, query.id);
+      await cancelBooking(db, changes, clock, user, query.id);
       return null;
     },
   });

@@ -1,8 +1,10 @@
 import { MY_BOOKINGS_LOOKBACK_DAYS, type MyBookingItem } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { addDays, type CompanyClock } from '../../lib/company-time.ts';
 import type { SessionUser } from '../auth/session.ts';
+import { publishBookingChanged } from '../rooms/room-changes.ts';
 import { findActiveBookingsOfUser, lockBooking, markCancelled } from './repository.ts';
 
 /**
@@ -35,8 +37,14 @@ const isAdmin = (user: SessionUser) => user.roles.includes('admin');
  * SPEC §7 GET /meeting/room/cancel/my/book: the booker (or an admin) cancels an active booking
  * that has not ended yet; its meeting is cancelled in the same transaction.
  */
-export async function cancelBooking(db: Database, clock: CompanyClock, user: SessionUser, bookingId: number) {
-  await db.transaction(async (tx) => {
+export async function cancelBooking(
+  db: Database,
+  changes: ChangeFeed,
+  clock: CompanyClock,
+  user: SessionUser,
+  bookingId: number,
+) {
+  await changes.transaction(db, async (tx, publish) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound('booking.notFound');
     if (booking.userId !== user.id && !isAdmin(user)) throw forbidden('booking.notYours');
@@ -44,5 +52,7 @@ export async function cancelBooking(db: Database, clock: CompanyClock, user: Ses
     const now = clock.now();
     if (booking.endsAt <= now) throw badRequest('booking.ended');
     await markCancelled(tx, booking, { userId: user.id, at: now });
+    // Every server's room list drops the freed day, once (and only if) the cancel commits.
+    await publishBookingChanged(publish, clock, { start: booking.startsAt, end: booking.endsAt });
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { bookings, files, meetingAttendees, meetings, roomClosures, rooms, users } from '../../db/schema.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
 
@@ -58,38 +58,37 @@ export interface NewMeeting {
 const ROOM_BOOKING_LOCK = 73_001;
 
 /**
- * Writes the meeting, its attendees and its booking in one transaction: if the booking is refused
- * (the exclusion constraint `bookings_no_overlap`), nothing of the meeting remains.
+ * Writes the meeting, its attendees and its booking in the caller's transaction: if the booking is
+ * refused (the exclusion constraint `bookings_no_overlap`), the transaction fails and nothing of the
+ * meeting remains.
  */
-export function insertMeetingWithBooking(db: Database, meeting: NewMeeting) {
-  return db.transaction(async (tx) => {
-    // Two transactions inserting overlapping bookings each wait for the other inside the exclusion
-    // check, a deadlock PostgreSQL breaks only after deadlock_timeout (1 s, then 40P01). Writers of
-    // one room therefore queue on a lock held until commit; the constraint still decides who wins.
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROOM_BOOKING_LOCK}::int, ${meeting.roomId}::int)`);
-    const when = { startsAt: meeting.span.start, endsAt: meeting.span.end };
-    const [created] = await tx
-      .insert(meetings)
-      .values({
-        name: meeting.name,
-        organizerId: meeting.organizerId,
-        roomId: meeting.roomId,
-        content: meeting.content,
-        attachment: meeting.attachment,
-        ...when,
-      })
-      .returning({ id: meetings.id });
-    if (!created) throw new Error('The meeting insert returned no row');
-    if (meeting.attendees.length > 0) {
-      await tx
-        .insert(meetingAttendees)
-        .values(meeting.attendees.map((email) => ({ meetingId: created.id, email })));
-    }
-    const [booking] = await tx
-      .insert(bookings)
-      .values({ roomId: meeting.roomId, userId: meeting.organizerId, meetingId: created.id, ...when })
-      .returning({ id: bookings.id });
-    if (!booking) throw new Error('The booking insert returned no row');
-    return { id: created.id, bookingId: booking.id };
-  });
+export async function insertMeetingWithBooking(tx: Transaction, meeting: NewMeeting) {
+  // Two transactions inserting overlapping bookings each wait for the other inside the exclusion
+  // check, a deadlock PostgreSQL breaks only after deadlock_timeout (1 s, then 40P01). Writers of
+  // one room therefore queue on a lock held until commit; the constraint still decides who wins.
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROOM_BOOKING_LOCK}::int, ${meeting.roomId}::int)`);
+  const when = { startsAt: meeting.span.start, endsAt: meeting.span.end };
+  const [created] = await tx
+    .insert(meetings)
+    .values({
+      name: meeting.name,
+      organizerId: meeting.organizerId,
+      roomId: meeting.roomId,
+      content: meeting.content,
+      attachment: meeting.attachment,
+      ...when,
+    })
+    .returning({ id: meetings.id });
+  if (!created) throw new Error('The meeting insert returned no row');
+  if (meeting.attendees.length > 0) {
+    await tx
+      .insert(meetingAttendees)
+      .values(meeting.attendees.map((email) => ({ meetingId: created.id, email })));
+  }
+  const [booking] = await tx
+    .insert(bookings)
+    .values({ roomId: meeting.roomId, userId: meeting.organizerId, meetingId: created.id, ...when })
+    .returning({ id: bookings.id });
+  if (!booking) throw new Error('The booking insert returned no row');
+  return { id: created.id, bookingId: booking.id };
 }

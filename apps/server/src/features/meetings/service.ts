@@ -2,8 +2,10 @@ import type { createMeetingAnswer, createMeetingRequest } from '@portal/contract
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
 import type { SessionUser } from '../auth/session.ts';
+import { publishBookingChanged } from '../rooms/room-changes.ts';
 import { assertBookableSpan } from './booking-rules.ts';
 import { isExclusionViolation } from './exclusion-violation.ts';
 import {
@@ -25,6 +27,7 @@ const distinct = (items: string[]) => [...new Set(items)];
  */
 export async function createMeeting(
   db: Database,
+  changes: ChangeFeed,
   clock: CompanyClock,
   organizer: SessionUser,
   request: CreateMeeting,
@@ -56,15 +59,21 @@ export async function createMeeting(
   const ownFiles = await findFilesUploadedBy(db, ossKeys, organizer.id);
   if (ossKeys.some((key) => !ownFiles.has(key))) throw badRequest('meeting.unknownAttachment');
 
+  const meeting = {
+    name: request.name,
+    organizerId: organizer.id,
+    roomId: request.roomId,
+    span,
+    content: request.content,
+    attachment: ossKeys.join(','),
+    attendees,
+  };
   try {
-    return await insertMeetingWithBooking(db, {
-      name: request.name,
-      organizerId: organizer.id,
-      roomId: request.roomId,
-      span,
-      content: request.content,
-      attachment: ossKeys.join(','),
-      attendees,
+    // Every server's room list drops the booked day, once (and only if) the booking commits.
+    return await changes.transaction(db, async (tx, publish) => {
+      const created = await insertMeetingWithBooking(tx, meeting);
+      await publishBookingChanged(publish, clock, span);
+      return created;
     });
   } catch (error) {
     // SPEC §5 "Booking may not include booked slots": the exclusion constraint is the truth.

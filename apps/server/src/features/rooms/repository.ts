@@ -1,34 +1,21 @@
-import { and, asc, type Column, eq, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, roomClosures, rooms, users } from '../../db/schema.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
 
-export interface RoomCriteria {
-  city: string | null;
-  building: string | null;
-  floor: string | null;
-  capacityMin: number;
-  capacityMax: number;
-  /** Every one of these must be in the room's devices. */
-  devices: string[];
-}
-
 const param = sql.placeholder;
-/** A location level: null is 不限 (any), so the condition holds for every room. */
-const atLevel = (column: Column, name: string): SQL =>
-  sql`(${param(name)}::text is null or ${column} = ${param(name)}::text)`;
 // Byte order ("C") so PGlite and PostgreSQL, whatever their default collation, list rooms alike;
 // the service then sorts by SPEC's location order (stable, so names stay in this order).
 const byteOrder = (column: Column) => asc(sql`${column} collate "C"`);
 const instant = (name: string) => sql`${param(name)}::timestamptz`;
 
 /**
- * The room list's three queries, prepared once per database: the room list is the busiest call, and
- * building a query with Drizzle (and planning it in PostgreSQL) cost more than running it. Each has a
- * fixed shape whatever the filter, so one plan serves every search.
+ * The three queries that build a room-list snapshot of one company day (room-day-snapshot.ts),
+ * prepared once per database: building a query with Drizzle (and planning it in PostgreSQL) cost
+ * more than running it.
  */
 export function prepareRoomQueries(db: Database) {
-  const matchingRooms = db
+  const everyRoom = db
     .select({
       id: rooms.id,
       name: rooms.name,
@@ -39,18 +26,8 @@ export function prepareRoomQueries(db: Database) {
       floor: rooms.floor,
     })
     .from(rooms)
-    .where(
-      and(
-        atLevel(rooms.city, 'city'),
-        atLevel(rooms.building, 'building'),
-        atLevel(rooms.floor, 'floor'),
-        sql`${rooms.capacity} between ${param('capacityMin')}::int and ${param('capacityMax')}::int`,
-        // SPEC §3: the room must have ALL the chosen devices (an empty list is contained in any).
-        sql`${rooms.devices} @> ${param('devices')}::text[]`,
-      ),
-    )
     .orderBy(byteOrder(rooms.city), byteOrder(rooms.building), byteOrder(rooms.floor), byteOrder(rooms.name))
-    .prepare('room_list_rooms');
+    .prepare('room_day_rooms');
 
   // Written like the exclusion constraint's index (`during &&`, `WHERE NOT cancelled`) so that
   // PostgreSQL answers the day query from that GiST index.
@@ -73,7 +50,7 @@ export function prepareRoomQueries(db: Database) {
       ),
     )
     .orderBy(asc(bookings.startsAt))
-    .prepare('room_list_bookings');
+    .prepare('room_day_bookings');
 
   const closures = db
     .select({
@@ -91,12 +68,12 @@ export function prepareRoomQueries(db: Database) {
       ),
     )
     .orderBy(asc(roomClosures.startsAt))
-    .prepare('room_list_closures');
+    .prepare('room_day_closures');
 
   const spanParams = (span: TimeSpan) => ({ start: span.start.toISOString(), end: span.end.toISOString() });
   return {
-    /** Rooms matching the search filter (SPEC §3), in byte order of city, building, floor, name. */
-    findRooms: (criteria: RoomCriteria) => matchingRooms.execute({ ...criteria }),
+    /** Every room, in byte order of city, building, floor, name. */
+    findAllRooms: () => everyRoom.execute(),
     /** Active bookings of these rooms overlapping the span, with the booker's email and name. */
     findActiveBookings: (roomIds: number[], span: TimeSpan) =>
       activeBookings.execute({ roomIds, ...spanParams(span) }),
@@ -106,6 +83,6 @@ export function prepareRoomQueries(db: Database) {
 }
 
 export type RoomQueries = ReturnType<typeof prepareRoomQueries>;
-export type RoomRow = Awaited<ReturnType<RoomQueries['findRooms']>>[number];
+export type RoomRow = Awaited<ReturnType<RoomQueries['findAllRooms']>>[number];
 export type BookingRow = Awaited<ReturnType<RoomQueries['findActiveBookings']>>[number];
 export type ClosureRow = Awaited<ReturnType<RoomQueries['findClosures']>>[number];

@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoute, signedIn } from '../../http/api-route.ts';
 import { prepareRoomQueries } from './repository.ts';
-import { listRooms } from './service.ts';
+import { reuseSerializedData } from './serialized-answer.ts';
+import { createRoomList } from './service.ts';
 
 export async function roomRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
-  const queries = prepareRoomQueries(db);
+  const { db, clock, changes } = app.ctx;
+  const roomList = createRoomList(prepareRoomQueries(db), clock, changes);
 
   // SPEC §6: any signed-in employee browses rooms.
   apiRoute(app, 'roomList', {
     access: signedIn,
-    handler: async ({ body }) => listRooms(queries, clock, body),
+    handler: async ({ body, reply }) => {
+      const answer = await roomList.list(body);
+      reuseSerializedData(reply, answer);
+      return answer.data;
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
 import { CompanyClock } from '../../lib/company-time.ts';
-import { overlaps, searchWindow } from './search-window.ts';
+import { overlaps, rememberSearchWindows, searchWindow } from './search-window.ts';
 
 const clock = new CompanyClock('Asia/Shanghai');
 
@@ -43,5 +43,17 @@ describe('overlaps', () => {
     const at = (hour: number) => new Date(Date.UTC(2026, 2, 10, hour));
     expect(overlaps({ start: at(1), end: at(2) }, { start: at(2), end: at(3) })).toBe(false);
     expect(overlaps({ start: at(1), end: at(3) }, { start: at(2), end: at(4) })).toBe(true);
+  });
+});
+
+describe('rememberSearchWindows', () => {
+  it('answers a window searched before without reading the clock again, and refuses bad ones every time', () => {
+    const windowOf = rememberSearchWindows(clock);
+    const first = windowOf('2026-03-10 10:00:00', '2026-03-10 11:00:00');
+    expect(windowOf('2026-03-10 10:00:00', '2026-03-10 11:00:00')).toBe(first);
+    expect(first).toEqual(searchWindow(clock, '2026-03-10 10:00:00', '2026-03-10 11:00:00'));
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(() => windowOf('2026-03-10 10:00:00', '2026-03-11 10:00:00')).toThrow(AppError);
+    }
   });
 });

@@ -26,5 +26,26 @@ export function searchWindow(clock: CompanyClock, startTime: string, endTime: st
 
 const sameInstant = (a: Date, b: Date) => a.getTime() === b.getTime();
 
+/** Distinct windows searched in a day are a few dozen; this bounds what odd requests can fill. */
+const WINDOWS_KEPT = 1_000;
+
+/**
+ * searchWindow remembered by its two strings (the zone never changes): parsing both times and
+ * finding the day cost more than the rest of a cached room list. Refused windows are not kept.
+ */
+export function rememberSearchWindows(clock: CompanyClock) {
+  const known = new Map<string, SearchWindow>();
+  return (startTime: string, endTime: string): Readonly<SearchWindow> => {
+    const key = `${startTime}|${endTime}`;
+    let found = known.get(key);
+    if (!found) {
+      found = searchWindow(clock, startTime, endTime);
+      if (known.size >= WINDOWS_KEPT) known.clear();
+      known.set(key, found);
+    }
+    return found;
+  };
+}
+
 /** Half-open spans overlap when each starts before the other ends: back-to-back is not an overlap. */
 export const overlaps = (a: TimeSpan, b: TimeSpan) => a.start < b.end && b.start < a.end;

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../auth/session.ts';
+import { chatSignature } from './signature.ts';
+
+/**
+ * The customer-service chat address for one employee (SPEC §1, §7): nonce, timestamp and token plus
+ * the employee's info, signed here so the secret never reaches the browser. A fresh nonce and
+ * timestamp per call let the chat refuse a replayed address.
+ */
+export function signedChatUrl(helpDesk: Config['helpDesk'], user: SessionUser, now: Date): string {
+  if (!helpDesk.chatSecret) throw notFound('shell.helpChatOff');
+  const params: Record<string, string> = {
+    nonce: randomBytes(16).toString('hex'),
+    timestamp: String(now.getTime()),
+    token: helpDesk.chatToken,
+    userId: user.userId,
+    email: user.email,
+    name: user.name,
+    department: user.department,
+  };
+  const url = new URL(helpDesk.chatUrl);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  url.searchParams.set('signature', chatSignature(params, helpDesk.chatSecret));
+  return url.toString();
+}

@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { attachments, awards, honors, users } from '../../db/schema.ts';
+import { isPublished } from '../posts/published.ts';
+
+export interface HonorFilter {
+  awardId?: number;
+  month?: string;
+  name?: string;
+  companyName?: string;
+}
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function honorConditions(filter: HonorFilter, now: Date): SQL {
+  const conditions = [isPublished(honors, now)];
+  if (filter.awardId !== undefined) conditions.push(eq(honors.awardId, filter.awardId));
+  if (filter.month) conditions.push(eq(honors.month, filter.month));
+  // Team names are comma-separated, so "contains" finds a member of a team too.
+  if (filter.name) conditions.push(ilike(honors.name, containing(filter.name)));
+  if (filter.companyName) conditions.push(eq(honors.companyName, filter.companyName));
+  return and(...conditions) as SQL;
+}
+
+const honorColumns = {
+  id: honors.id,
+  name: honors.name,
+  award: awards.award,
+  awardId: honors.awardId,
+  department: honors.department,
+  prize: honors.prize,
+  time: honors.month,
+  title: honors.title,
+  article: honors.article,
+};
+
+export function findAwards(db: Database) {
+  return db
+    .select({ id: awards.id, award: awards.award })
+    .from(awards)
+    .orderBy(asc(awards.sortOrder), asc(awards.id));
+}
+
+/** Newest month first, then in the awards' order: the page's top list takes the first four. */
+export function findHonors(
+  db: Database,
+  filter: HonorFilter,
+  now: Date,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select(honorColumns)
+    .from(honors)
+    .innerJoin(awards, eq(awards.id, honors.awardId))
+    .where(honorConditions(filter, now))
+    .orderBy(desc(honors.month), asc(awards.sortOrder), asc(honors.awardId), asc(honors.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countHonors(db: Database, filter: HonorFilter, now: Date) {
+  const [row] = await db.select({ total: count() }).from(honors).where(honorConditions(filter, now));
+  return row?.total ?? 0;
+}
+
+/** One published honor with who published it and when. */
+export async function findHonor(db: Database, id: number, now: Date) {
+  const [row] = await db
+    .select({ ...honorColumns, publishedAt: honors.publishedAt, publisherDepartment: users.department })
+    .from(honors)
+    .innerJoin(awards, eq(awards.id, honors.awardId))
+    .leftJoin(users, eq(users.id, honors.authorId))
+    .where(and(eq(honors.id, id), isPublished(honors, now)));
+  return row;
+}
+
+/** The honors' attachments in display order (the first is the picture). */
+export function findHonorAttachments(db: Database, honorIds: number[]) {
+  if (honorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: attachments.id,
+      ownerId: attachments.ownerId,
+      filename: attachments.filename,
+      ossKey: attachments.ossKey,
+    })
+    .from(attachments)
+    .where(and(eq(attachments.ownerType, 'honor'), inArray(attachments.ownerId, honorIds)))
+    .orderBy(asc(attachments.ownerId), asc(attachments.sortOrder), asc(attachments.id));
+}

@@ -1,0 +1,110 @@
+import type { CommentThread, PostComment } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CommentsPanel } from './CommentsPanel.tsx';
+
+const reply = (data: unknown) =>
+  new Response(JSON.stringify({ code: 1, message: '', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const comment = (overrides: Partial<PostComment>): PostComment => ({
+  id: 1,
+  comment: '恭喜！',
+  anonymousFlag: false,
+  userName: '王芳',
+  userDepartment: '研发中心/质量保障部',
+  userId: 'XH10002',
+  createTime: '2026-11-20 10:00:00',
+  ownFlag: false,
+  ...overrides,
+});
+
+let thread: CommentThread;
+let calls: { url: string; body?: unknown }[];
+
+beforeEach(() => {
+  thread = {
+    id: 7,
+    like: 1,
+    view: 3,
+    likeFlag: false,
+    comments: [
+      comment({ id: 2, comment: '<script>alert(1)</script>', ownFlag: true }),
+      comment({ id: 1, userName: 'Anonymous user****', userDepartment: '', userId: '', anonymousFlag: true }),
+    ],
+    likes: [{ userName: '李雷', userDepartment: '法务部', createTime: '2026-11-20 09:00:00' }],
+  };
+  calls = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.startsWith('/new/api/oa/portal/post/list')) return reply(thread);
+    // The server's like and cancel, so the reload after each shows the new state.
+    if (url.includes('/post/like/cancel')) thread = { ...thread, likeFlag: false, like: thread.like - 1 };
+    else if (url.includes('/post/like')) thread = { ...thread, likeFlag: true, like: thread.like + 1 };
+    return reply(null);
+  });
+});
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AntApp>
+      <QueryClientProvider client={client}>
+        <CommentsPanel resourceType={1} resourceId={42} />
+      </QueryClientProvider>
+    </AntApp>,
+  );
+}
+
+const paths = () => calls.map((call) => call.url);
+
+describe('CommentsPanel', () => {
+  it('counts the view before reading the thread, once', async () => {
+    renderPanel();
+    await screen.findByTestId('comment-2');
+    expect(paths()).toEqual(['/new/api/oa/portal/post/view', '/new/api/oa/portal/post/list']);
+    expect(calls[0]?.body).toEqual({ resourceId: 42, type: 1 });
+  });
+
+  it('shows comment markup as text and offers delete only on own comments', async () => {
+    const { container } = renderPanel();
+    const own = await screen.findByTestId('comment-2');
+    expect(within(own).getByTestId('comment-text').textContent).toBe('<script>alert(1)</script>');
+    expect(container.querySelector('script')).toBeNull();
+    expect(within(own).getByTestId('comment-delete')).toBeTruthy();
+    const anonymous = screen.getByTestId('comment-1');
+    expect(within(anonymous).getByTestId('comment-author').textContent).toBe('Anonymous user****');
+    expect(within(anonymous).queryByTestId('comment-delete')).toBeNull();
+  });
+
+  it('does not submit empty text, then posts the trimmed comment and reloads', async () => {
+    renderPanel();
+    const submit = (await screen.findByTestId('comment-submit')) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('comment-input'), { target: { value: '   ' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('comment-input'), { target: { value: '  干得漂亮  ' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(submit);
+    await waitFor(() => expect(paths().filter((path) => path.endsWith('/post/list'))).toHaveLength(2));
+    const insert = calls.find((call) => call.url.endsWith('/post/comment/insert'));
+    expect(insert?.body).toEqual({ postId: 7, comment: '干得漂亮', anonymousFlag: true });
+    await waitFor(() => expect((screen.getByTestId('comment-input') as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('likes when not liked and cancels when liked, reloading each time', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByTestId('like-toggle'));
+    await waitFor(() => expect(paths()).toContain('/new/api/oa/portal/post/like?postId=7'));
+    await waitFor(() => expect(screen.getByTestId('like-toggle').dataset.liked).toBe('true'));
+    expect(screen.getByTestId('like-count').textContent).toBe('2');
+    fireEvent.click(screen.getByTestId('like-toggle'));
+    await waitFor(() => expect(paths()).toContain('/new/api/oa/portal/post/like/cancel?postId=7'));
+    await waitFor(() => expect(screen.getByTestId('like-toggle').dataset.liked).toBe('false'));
+    expect(screen.getByTestId('like-count').textContent).toBe('1');
+  });
+});

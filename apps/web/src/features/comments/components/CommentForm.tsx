@@ -1,0 +1,63 @@
+import { COMMENT_MAX_LENGTH, commentLength } from '@portal/contracts';
+import { Button, Checkbox, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../comments.module.css';
+import { commentProblem } from '../model/comment-rules.ts';
+
+interface CommentFormProps {
+  pending: boolean;
+  /** Resolves when the comment is stored; the form then clears. */
+  onSubmit: (comment: string, anonymous: boolean) => Promise<unknown>;
+}
+
+/** SPEC §5: empty text is not submitted; at most 100 characters; optional anonymous checkbox. */
+export function CommentForm({ pending, onSubmit }: CommentFormProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const problem = commentProblem(text);
+
+  const submit = async () => {
+    if (problem) return;
+    try {
+      await onSubmit(text.trim(), anonymous);
+      setText('');
+      setAnonymous(false);
+    } catch {
+      // The client already showed the server's message (SPEC §8); the text stays for another try.
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <Input.TextArea
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('comments.placeholder', { max: COMMENT_MAX_LENGTH })}
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        count={{ show: true, max: COMMENT_MAX_LENGTH, strategy: commentLength }}
+        status={problem === 'tooLong' ? 'error' : undefined}
+        data-testid="comment-input"
+      />
+      <div className={styles.formActions}>
+        <Checkbox
+          checked={anonymous}
+          onChange={(event) => setAnonymous(event.target.checked)}
+          data-testid="comment-anonymous"
+        >
+          {t('comments.anonymous')}
+        </Checkbox>
+        <Button
+          type="primary"
+          disabled={problem !== null}
+          loading={pending}
+          onClick={submit}
+          data-testid="comment-submit"
+        >
+          {t('comments.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

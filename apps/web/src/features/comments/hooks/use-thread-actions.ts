@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client.ts';
+import { type PostResource, postThreadKey } from './use-post-thread.ts';
+
+/** Like, unlike, comment and delete on one thread; each reloads the thread afterwards (SPEC §4). */
+export function useThreadActions(resource: PostResource) {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: postThreadKey(resource) });
+
+  const toggleLike = useMutation({
+    mutationFn: ({ postId, liked }: { postId: number; liked: boolean }) =>
+      callApi(liked ? 'postLikeCancel' : 'postLike', { query: { postId } }),
+    onSettled: reload,
+  });
+  const addComment = useMutation({
+    mutationFn: (input: { postId: number; comment: string; anonymousFlag: boolean }) =>
+      callApi('postCommentInsert', { body: input }),
+    onSuccess: reload,
+  });
+  const deleteComment = useMutation({
+    mutationFn: (commentId: number) => callApi('postCommentDelete', { query: { commentId } }),
+    onSettled: reload,
+  });
+  return { toggleLike, addComment, deleteComment };
+}

@@ -1,0 +1,28 @@
+import { MENTOR_AWARD_ID } from '@portal/contracts';
+
+export type HonorRole = 'mentor' | 'mentee';
+
+export interface HonorWinners {
+  /** single: one person; team: several names; pair: award 11's teacher and student (SPEC §3). */
+  kind: 'single' | 'team' | 'pair';
+  people: { name: string; role?: HonorRole }[];
+}
+
+/** SPEC §3: a team's names are comma-separated (editors type either comma); award 11 is teacher, student. */
+export function honorWinners(name: string, awardId: number): HonorWinners {
+  const names = name
+    .split(/[,，]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (awardId === MENTOR_AWARD_ID && names.length === 2) {
+    const [mentor, mentee] = names as [string, string];
+    return {
+      kind: 'pair',
+      people: [
+        { name: mentor, role: 'mentor' },
+        { name: mentee, role: 'mentee' },
+      ],
+    };
+  }
+  return { kind: names.length > 1 ? 'team' : 'single', people: names.map((person) => ({ name: person })) };
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../api/client.ts';
+
+/** SPEC §7 cms/news/detail: a rule doc or a notice with its sanitized content and attachments. */
+export function useDocumentDetail(id: number | null) {
+  return useQuery({
+    queryKey: ['newsDetail', id],
+    queryFn: () => callApi('newsDetail', { query: { id: id as number } }),
+    enabled: id !== null,
+  });
+}

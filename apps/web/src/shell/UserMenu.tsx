@@ -1,0 +1,83 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Dropdown, type MenuProps, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { logoutUrl } from '../api/client.ts';
+import { useCurrentUser } from '../api/current-user.ts';
+import { usePortalConfig } from './hooks/use-portal-config.ts';
+import { useUserMenuCounts } from './hooks/use-user-menu-counts.ts';
+import { HOVER_DELAY_SECONDS } from './model/hover.ts';
+import { type CountedUserMenuKey, userMenuEntries } from './model/user-menu.ts';
+import styles from './shell.module.css';
+import { UserAvatar } from './UserAvatar.tsx';
+
+/** SPEC §9: the logout dialog is 30% wide. */
+const LOGOUT_DIALOG_WIDTH = '30%';
+
+function MenuLabel({ itemKey, text, count }: { itemKey: string; text: string; count: number | undefined }) {
+  return (
+    <span className={styles.menuLabel} data-testid={`user-menu-${itemKey}`}>
+      {text}
+      {count !== undefined && <span className={styles.menuCount}>{count}</span>}
+    </span>
+  );
+}
+
+/** SPEC §2 user menu: opens 200 ms into a hover, closes 200 ms after the pointer leaves. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const { data: config } = usePortalConfig();
+  const counts = useUserMenuCounts(user);
+  const [modal, contextHolder] = Modal.useModal();
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('shell.logout.title'),
+      content: t('shell.logout.content'),
+      okText: t('shell.logout.ok'),
+      cancelText: t('shell.logout.cancel'),
+      width: LOGOUT_DIALOG_WIDTH,
+      onOk: () => window.location.assign(logoutUrl),
+    });
+
+  const items: MenuProps['items'] = userMenuEntries(config?.links).map(({ key, href }) => {
+    const label = (
+      <MenuLabel
+        key={key}
+        itemKey={key}
+        text={t(`shell.userMenu.${key}`)}
+        count={counts[key as CountedUserMenuKey]}
+      />
+    );
+    if (key === 'logout') return { key, label, onClick: confirmLogout };
+    // Every item but logout opens in a new window (SPEC §2).
+    return {
+      key,
+      disabled: !href,
+      label: (
+        <a key={key} href={href} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      ),
+    };
+  });
+
+  return (
+    <>
+      {contextHolder}
+      <Dropdown
+        menu={{ items }}
+        trigger={['hover']}
+        mouseEnterDelay={HOVER_DELAY_SECONDS}
+        mouseLeaveDelay={HOVER_DELAY_SECONDS}
+        placement="bottomRight"
+      >
+        <button type="button" className={styles.userTrigger} data-testid="user-menu-trigger">
+          <UserAvatar src={user?.avatar} />
+          <span data-testid="current-user-name">{user?.name}</span>
+          <DownOutlined className={styles.caret} />
+        </button>
+      </Dropdown>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { userMenuEntries } from './user-menu.ts';
+
+const links = {
+  myGoals: 'https://goals.intranet.local',
+  resetPassword: 'https://account.intranet.local/reset-password',
+  myAssets: 'https://assets.intranet.local',
+};
+
+describe('user menu (SPEC §2)', () => {
+  it("lists SPEC's items in SPEC's order", () => {
+    expect(userMenuEntries(links).map((entry) => entry.key)).toEqual([
+      'myGoals',
+      'myMeetings',
+      'myReviews',
+      'myProcesses',
+      'resetPassword',
+      'myAssets',
+      'basicInfo',
+      'logout',
+    ]);
+  });
+
+  it('links other hosts from configuration and our own pages by path; logout has no link', () => {
+    const byKey = Object.fromEntries(userMenuEntries(links).map((entry) => [entry.key, entry.href]));
+    expect(byKey).toEqual({
+      myGoals: links.myGoals,
+      myMeetings: '/#/meeting/myOrders',
+      myReviews: '/#/review/myReview',
+      myProcesses: '/bm',
+      resetPassword: links.resetPassword,
+      myAssets: links.myAssets,
+      basicInfo: '/bm?direct=1#!staffinfo__userId-0',
+      logout: undefined,
+    });
+  });
+
+  it('leaves the other hosts without a link until the configuration has arrived', () => {
+    const byKey = Object.fromEntries(userMenuEntries(undefined).map((entry) => [entry.key, entry.href]));
+    expect(byKey.myGoals).toBeUndefined();
+    expect(byKey.myMeetings).toBe('/#/meeting/myOrders');
+  });
+});

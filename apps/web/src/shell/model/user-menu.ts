@@ -1,0 +1,38 @@
+import type { PortalConfig } from '@portal/contracts';
+
+export type UserMenuKey =
+  | 'myGoals'
+  | 'myMeetings'
+  | 'myReviews'
+  | 'myProcesses'
+  | 'resetPassword'
+  | 'myAssets'
+  | 'basicInfo'
+  | 'logout';
+
+/** The items that show a count beside them (SPEC §2: my meetings and my reviews). */
+export type CountedUserMenuKey = 'myMeetings' | 'myReviews';
+
+export interface UserMenuEntry {
+  key: UserMenuKey;
+  /** Where the item opens, in a new window; undefined for logout (it asks first) and links not yet known. */
+  href?: string;
+}
+
+/** SPEC §2 routes: the process center and its staff-info page live on this host, outside the hash router. */
+const PROCESS_CENTER = '/bm';
+const BASIC_INFO = '/bm?direct=1#!staffinfo__userId-0';
+
+/** SPEC §2 user menu, in SPEC's order; the other hosts' addresses come from the server's configuration. */
+export function userMenuEntries(links: PortalConfig['links'] | undefined): UserMenuEntry[] {
+  return [
+    { key: 'myGoals', href: links?.myGoals },
+    { key: 'myMeetings', href: '/#/meeting/myOrders' },
+    { key: 'myReviews', href: '/#/review/myReview' },
+    { key: 'myProcesses', href: PROCESS_CENTER },
+    { key: 'resetPassword', href: links?.resetPassword },
+    { key: 'myAssets', href: links?.myAssets },
+    { key: 'basicInfo', href: BASIC_INFO },
+    { key: 'logout' },
+  ];
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  documentAttachment,
+  newsDetail,
+  newsDetailQuery,
+  newsListAnswer,
+  newsListQuery,
+  pageNoField,
+  pageSizeField,
+  titleFilterField,
+} from './news.ts';
+import { define } from './route-definition.ts';
+
+/** SPEC §9: the rule list shows 8 rows a page. */
+export const RULE_LIST_PAGE_SIZE = 8;
+
+/** SPEC §7 getTemplateDocWithType `type`: contract templates or other ("extra") templates. */
+export const TEMPLATE_CATEGORIES = ['contract', 'extra'] as const;
+export const templateCategory = z.enum(TEMPLATE_CATEGORIES);
+export type TemplateCategory = z.infer<typeof templateCategory>;
+
+/** A list row: SPEC §3 "Rule doc" without its content; attachments let a template row download. */
+export const ruleDocListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  department: z.string(),
+  /** Published, and last updated, as `YYYY-MM-DD HH:mm:ss` in the company's zone. */
+  pTime: z.string(),
+  uTime: z.string(),
+  templateType: z.string().nullable(),
+  templatePrincipal: z.string().nullable(),
+  attachments: z.array(documentAttachment),
+});
+export type RuleDocListItem = z.infer<typeof ruleDocListItem>;
+
+/** One group of SPEC §7: a page of items and how many match in all. */
+export const ruleDocGroup = z.object({ items: z.array(ruleDocListItem), totalCount: z.number() });
+export type RuleDocGroup = z.infer<typeof ruleDocGroup>;
+
+export const ruleDocListQuery = z.object({
+  pageNo: pageNoField,
+  pageSize: pageSizeField(RULE_LIST_PAGE_SIZE),
+  title: titleFilterField,
+});
+export type RuleDocListQuery = z.input<typeof ruleDocListQuery>;
+
+/** SPEC §7 getRuleDocListWithType: the management rules and the processes, each paged alike. */
+export const ruleDocListAnswer = z.object({ manage: ruleDocGroup, process: ruleDocGroup });
+
+export const templateDocQuery = z.object({
+  pageNo: pageNoField,
+  pageSize: pageSizeField(RULE_LIST_PAGE_SIZE),
+  title: titleFilterField,
+  /** Blank: every template type. */
+  templateType: z.string().trim().max(50).default(''),
+  type: templateCategory.default('contract'),
+});
+export type TemplateDocQuery = z.input<typeof templateDocQuery>;
+
+export const templateTypeCount = z.object({ templateType: z.string(), count: z.number() });
+export type TemplateTypeCount = z.infer<typeof templateTypeCount>;
+
+/**
+ * SPEC §7 getTemplateDocWithType: both groups, paged and filtered by title; the templateType filter
+ * and the templateType counts belong to the group named by `type` (docs/rules.md).
+ */
+export const templateDocAnswer = z.object({
+  contract: ruleDocGroup,
+  extra: ruleDocGroup,
+  templateTypes: z.array(templateTypeCount),
+});
+export type TemplateDocAnswer = z.infer<typeof templateDocAnswer>;
+
+/** The rule library's calls (SPEC §7 same origin); news/notices share the detail call. */
+export const rulesRoutes = {
+  rulesDocList: define({
+    method: 'GET',
+    path: '/new/api/sso/portal/getRuleDocListWithType',
+    query: ruleDocListQuery,
+    answer: ruleDocListAnswer,
+  }),
+  rulesTemplateDocList: define({
+    method: 'GET',
+    path: '/new/api/sso/portal/getTemplateDocWithType',
+    query: templateDocQuery,
+    answer: templateDocAnswer,
+  }),
+  newsQueryWithLanguage: define({
+    method: 'GET',
+    path: '/new/api/sso/cms/news/queryWithLanguage',
+    query: newsListQuery,
+    answer: newsListAnswer,
+  }),
+  newsDetail: define({
+    method: 'GET',
+    path: '/new/api/sso/cms/news/detail',
+    query: newsDetailQuery,
+    answer: newsDetail,
+  }),
+} as const;
+
+/** Downloads are navigations/blobs, not envelope calls: SPEC §7 downloadFileByUrl, and "download all". */
+export const downloadPaths = {
+  file: '/file/downloadFileByUrl/get',
+  zip: '/file/downloadZip',
+} as const;
+
+/** "Download all" takes at most this many files at once. */
+export const DOWNLOAD_ZIP_MAX_FILES = 50;
+
+const downloadFileName = z.string().max(255).default('');
+
+/** `fileUrl` is our own `/file/content/<ossKey>` (or the bare ossKey); anything else is refused. */
+export const downloadFileQuery = z.object({
+  fileName: downloadFileName,
+  fileUrl: z.string().min(1).max(2000),
+});
+export type DownloadFileQuery = z.input<typeof downloadFileQuery>;
+
+export const downloadZipQuery = z.object({
+  ossKeys: z
+    .string()
+    .max(4000)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((keys) => keys.length > 0 && keys.length <= DOWNLOAD_ZIP_MAX_FILES, {
+      message: 'downloads.zipFileCount',
+    }),
+  fileName: downloadFileName,
+});
+export type DownloadZipQuery = z.input<typeof downloadZipQuery>;
