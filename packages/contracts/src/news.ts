@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTICE_COLUMN_ID, newsSummary } from './home.ts';
+import { contentAttachment } from './honor.ts';
 
 /** SPEC §9 "News 5": a news list asked for without a page size shows five. */
 export const NEWS_PAGE_SIZE = 5;
@@ -45,12 +46,7 @@ export const newsListAnswer = z.object({ list: z.array(newsItem), total: z.numbe
 export type NewsListAnswer = z.infer<typeof newsListAnswer>;
 
 /** SPEC §3 rule doc attachment (id, filename, fileUrl), plus the ossKey that "download all" sends. */
-export const documentAttachment = z.object({
-  id: z.number(),
-  filename: z.string(),
-  fileUrl: z.string(),
-  ossKey: z.string(),
-});
+export const documentAttachment = contentAttachment.extend({ ossKey: z.string() });
 export type DocumentAttachment = z.infer<typeof documentAttachment>;
 
 export const newsDetailQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { type DocumentKind, NOTICE_COLUMN_ID, type TemplateCategory } from '@portal/contracts';
-import { files } from '../../db/schema.ts';
 import { FILE_TYPES } from '../../features/files/content-type.ts';
 import { insertDocument, insertDocumentAttachments } from '../../features/rules/repository.ts';
 import type { ContentSeeder, SeedContext } from './context.ts';
+import { storeSeedFile } from './images.ts';
 import { noticeHtml, ruleDocHtml } from './rules-data/content-html.ts';
 import { enNotices, type SeedNotice, zhNotices } from './rules-data/notices.ts';
 import { demoDocx, demoPdf, demoXlsx } from './rules-data/office-files.ts';
@@ -18,30 +17,6 @@ import {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** Stores a generated attachment as a file row owned by the administrator; returns its ossKey. */
-async function storeSeedFile(
-  context: SeedContext,
-  fileName: string,
-  bytes: Buffer,
-  kind: SeedAttachment['kind'],
-) {
-  const type = FILE_TYPES[kind];
-  const digest = createHash('sha256').update(fileName).update(bytes).digest('hex').slice(0, 24);
-  const ossKey = `seed-${digest}.${type.extensions[0]}`;
-  await context.storage.put(ossKey, bytes);
-  await context.tx
-    .insert(files)
-    .values({
-      ossKey,
-      name: fileName,
-      contentType: type.contentType,
-      size: bytes.length,
-      uploadedBy: context.adminId,
-    })
-    .onConflictDoNothing();
-  return ossKey;
-}
 
 function attachmentBytes({ kind, name }: SeedAttachment, title: string, language: 'zh' | 'en'): Buffer {
   const note = language === 'en' ? 'Staff portal demo attachment.' : '本文件为员工门户演示附件。';
@@ -65,12 +40,10 @@ async function attachFiles(
   const stored = [];
   for (const attachment of doc.attachments) {
     const filename = `${attachment.name}.${attachment.kind}`;
-    const ossKey = await storeSeedFile(
-      context,
-      filename,
-      attachmentBytes(attachment, doc.title, language),
-      attachment.kind,
-    );
+    const ossKey = await storeSeedFile(context, filename, attachmentBytes(attachment, doc.title, language), {
+      contentType: FILE_TYPES[attachment.kind].contentType,
+      extension: FILE_TYPES[attachment.kind].extensions[0] as string,
+    });
     stored.push({ ossKey, filename });
   }
   await insertDocumentAttachments(context.tx, documentId, stored);
