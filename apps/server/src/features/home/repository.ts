@@ -2,6 +2,7 @@ import type { Language } from '@portal/contracts';
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activities, banners, cultureItems, documents, hotQuestions } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import { isPublishedBy } from './published.ts';
 
 /** A hundred activities is years of them; the home list never needs more. */
@@ -9,9 +10,6 @@ const ACTIVITY_LIMIT = 100;
 /** SPEC §1: the carousel has eleven slides; rows beyond them wait for a slot. */
 const BANNER_LIMIT = 11;
 const RULE_DOC_KINDS = ['manage', 'process', 'template'] as const;
-
-/** LIKE wildcards typed by a person are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const findBanners = (db: Database, now: Date) =>
   db
@@ -60,7 +58,7 @@ export interface HotQuestionFilter {
 export async function findHotQuestionPage(db: Database, now: Date, filter: HotQuestionFilter) {
   const where = and(
     isPublishedBy(hotQuestions, now),
-    filter.title ? ilike(hotQuestions.title, `%${escapeLike(filter.title)}%`) : undefined,
+    filter.title ? ilike(hotQuestions.title, containsPattern(filter.title)) : undefined,
   );
   const [items, [total]] = await Promise.all([
     db

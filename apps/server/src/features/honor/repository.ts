@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attachments, awards, honors, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import { isPublished } from '../posts/published.ts';
 
 export interface HonorFilter {
@@ -10,15 +11,12 @@ export interface HonorFilter {
   companyName?: string;
 }
 
-/** `%` and `_` typed by a person are letters, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function honorConditions(filter: HonorFilter, now: Date): SQL {
   const conditions = [isPublished(honors, now)];
   if (filter.awardId !== undefined) conditions.push(eq(honors.awardId, filter.awardId));
   if (filter.month) conditions.push(eq(honors.month, filter.month));
   // Team names are comma-separated, so "contains" finds a member of a team too.
-  if (filter.name) conditions.push(ilike(honors.name, containing(filter.name)));
+  if (filter.name) conditions.push(ilike(honors.name, containsPattern(filter.name)));
   if (filter.companyName) conditions.push(eq(honors.companyName, filter.companyName));
   return and(...conditions) as SQL;
 }

@@ -2,6 +2,7 @@ import type { CurrentUser, Employee } from '@portal/contracts';
 import { asc, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import type { SessionUser } from '../auth/session.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -28,12 +29,9 @@ export const toCurrentUser = (user: SessionUser, timeZone: string): CurrentUser 
   timeZone,
 });
 
-/** LIKE wildcards typed by a person are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Employees whose name, display name or email contains the keyword (attendee picker). */
 export async function searchEmployees(db: Database, keyword: string, limit: number): Promise<Employee[]> {
-  const pattern = `%${escapeLike(keyword)}%`;
+  const pattern = containsPattern(keyword);
   const rows = await db
     .select()
     .from(users)
