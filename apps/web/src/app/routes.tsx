@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { CreateMeetingPage } from '../features/create-meeting/CreateMeetingPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { HonorDetailPage } from '../features/honor/HonorDetailPage.tsx';
 import { HonorPage } from '../features/honor/HonorPage.tsx';
-import { MeetingOrderPage } from '../features/meeting-order/MeetingOrderPage.tsx';
+import { CreateMeetingPage } from '../features/meetings/CreateMeetingPage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
-import { PublicShowPage } from '../features/public-show/PublicShowPage.tsx';
+import { ProcurementPage } from '../features/procurement/ProcurementPage.tsx';
+import { RoomsPage } from '../features/rooms/RoomsPage.tsx';
 import { RuleDetailPage } from '../features/rules/RuleDetailPage.tsx';
 import { RuleListPage } from '../features/rules/RuleListPage.tsx';
 import { DesktopLayout } from '../shell/DesktopLayout.tsx';
@@ -22,10 +22,10 @@ export const appRoutes: RouteObject[] = [
         element: <DesktopLayout />,
         children: [
           { path: '/', element: <HomePage />, handle: meta('home.title') },
-          { path: '/publicShow', element: <PublicShowPage />, handle: meta('home.publicShow.title') },
+          { path: '/publicShow', element: <ProcurementPage />, handle: meta('home.publicShow.title') },
           {
             path: '/meeting/meetingOrder',
-            element: <MeetingOrderPage />,
+            element: <RoomsPage />,
             handle: meta('route.meetingOrder'),
           },
           {

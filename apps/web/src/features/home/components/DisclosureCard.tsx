@@ -1,7 +1,7 @@
 import { HOME_LATEST_COUNT } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useProcurementList } from '../../public-show/hooks/use-procurement.ts';
-import { formatMonth } from '../../public-show/model/months.ts';
+import { useProcurementList } from '../../procurement/hooks/use-procurement.ts';
+import { formatMonth } from '../../procurement/model/months.ts';
 import { inApp } from '../model/links.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { LatestList } from './LatestList.tsx';

@@ -1,7 +1,6 @@
 import type { MyBookingItem } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { bookingWhen, visibleBookings } from './my-bookings.ts';
-import { parseOrientation } from './timeline-orientation.ts';
 
 const item = (overrides: Partial<MyBookingItem> = {}): MyBookingItem => ({
   id: 1,
@@ -23,13 +22,5 @@ describe('my bookings (SPEC §2, §4)', () => {
   it('shows MM月DD日 in Chinese and MMM D in English with HH:mm-HH:mm', () => {
     expect(bookingWhen(item(), 'MM月DD日', 'zh')).toEqual({ date: '03月05日', time: '09:00-10:30' });
     expect(bookingWhen(item(), 'MMM D', 'en')).toEqual({ date: 'Mar 5', time: '09:00-10:30' });
-  });
-});
-
-describe('timeline orientation', () => {
-  it('remembers vertical and defaults to horizontal', () => {
-    expect(parseOrientation('vertical')).toBe('vertical');
-    expect(parseOrientation(null)).toBe('horizontal');
-    expect(parseOrientation('diagonal')).toBe('horizontal');
   });
 });

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
+import { ROOM_LIST_KEY } from '../../rooms/hooks/use-room-list.ts';
 import { visibleBookings } from '../model/my-bookings.ts';
-import { ROOM_LIST_KEY } from './use-room-list.ts';
 
 const MY_BOOKINGS_KEY = ['meetingOrder', 'myBookings'] as const;
 

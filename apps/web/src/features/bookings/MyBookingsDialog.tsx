@@ -1,8 +1,8 @@
 import { Button, Empty, Modal, Popconfirm, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../api/current-user.ts';
-import { useCancelBooking, useMyBookings } from '../hooks/use-my-bookings.ts';
-import { bookingWhen } from '../model/my-bookings.ts';
+import { useCurrentUser } from '../../api/current-user.ts';
+import { useCancelBooking, useMyBookings } from './hooks/use-my-bookings.ts';
+import { bookingWhen } from './model/my-bookings.ts';
 import styles from './my-bookings.module.css';
 
 /** A stable hook for end-to-end tests on the confirm's OK button. */

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MeetingOrderPage } from './MeetingOrderPage.tsx';
 import { booking, room } from './model/test-fixtures.ts';
+import { RoomsPage } from './RoomsPage.tsx';
 
 const TODAY = '2026-11-23';
 const envelope = (data: unknown) => ({ code: 1, message: '', data });
@@ -66,7 +66,7 @@ function renderPage() {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/meeting/meetingOrder']}>
           <Routes>
-            <Route path="/meeting/meetingOrder" element={<MeetingOrderPage />} />
+            <Route path="/meeting/meetingOrder" element={<RoomsPage />} />
             <Route path="/meeting/createMeeting" element={<Landing />} />
           </Routes>
         </MemoryRouter>
@@ -89,7 +89,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('MeetingOrderPage', () => {
+describe('RoomsPage', () => {
   it('draws each room with past, booked and free slots of the company day', async () => {
     renderPage();
     const row = await screen.findByTestId('room-row-7');

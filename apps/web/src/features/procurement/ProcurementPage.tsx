@@ -6,10 +6,10 @@ import { MonthMenu } from './components/MonthMenu.tsx';
 import { MonthSwitcher } from './components/MonthSwitcher.tsx';
 import { useProcurementList, useProcurementMonth } from './hooks/use-procurement.ts';
 import { chosenMonth, disclosureMonths } from './model/months.ts';
-import styles from './public-show.module.css';
+import styles from './procurement.module.css';
 
 /** `/#/publicShow?month=YYYY-MM` (阳光公示): the month's procurement disclosures, with a month switcher. */
-export function PublicShowPage() {
+export function ProcurementPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const list = useProcurementList();

@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MyBookingsDialog } from '../bookings/MyBookingsDialog.tsx';
 import { ListToolbar } from './components/ListToolbar.tsx';
-import { MyBookingsDialog } from './components/MyBookingsDialog.tsx';
 import { RoomList } from './components/RoomList.tsx';
 import { SearchBar } from './components/SearchBar.tsx';
 import { useCompanyNow } from './hooks/use-company-now.ts';
 import { useRoomSearch } from './hooks/use-room-search.ts';
 import { useSlotSelection } from './hooks/use-slot-selection.ts';
 import { useTimelineOrientation } from './hooks/use-timeline-orientation.ts';
-import styles from './meeting-order.module.css';
 import { type BookingTarget, createMeetingLink } from './model/booking-link.ts';
+import styles from './rooms.module.css';
 
 /** `/#/meeting/meetingOrder`: find a free room and pick a time on its timeline (SPEC §2, §4). */
-export function MeetingOrderPage() {
+export function RoomsPage() {
   const navigate = useNavigate();
   const now = useCompanyNow();
   const selection = useSlotSelection();
