@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Engine } from './db/client.ts';
-import type { SessionCache } from './features/auth/session.ts';
-import type { FileStorage } from './features/files/storage.ts';
+import type { SessionCache } from './features/auth/index.ts';
+import type { FileStorage } from './features/files/index.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import type { CompanyClock } from './lib/company-time.ts';
 

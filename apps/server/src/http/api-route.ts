@@ -1,5 +1,4 @@
 import {
-  NOT_SIGNED_IN_CODE,
   type RouteAnswer,
   type RouteName,
   routes,
@@ -9,15 +8,14 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authenticate, type SessionUser } from '../features/auth/session.ts';
-import { AppError, badRequest, forbidden } from './errors.ts';
+import type { SessionUser } from '../features/auth/index.ts';
+import { type Access, admittedCaller } from './access.ts';
+import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
-import { isMessageKey, type MessageKey, translate } from './messages.ts';
+import { type MessageKey, translate } from './messages.ts';
+import { parseInput } from './parse-input.ts';
 
-/** Who may call a route: any signed-in employee, or one holding a role. */
-export type Access = { signedIn: true } | { role: 'admin' };
-export const signedIn: Access = { signedIn: true };
-export const requireRole = (role: 'admin'): Access => ({ role });
+export { type Access, requireRole, signedIn } from './access.ts';
 
 type Parsed<R, K extends 'query' | 'body'> =
   R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
@@ -48,11 +46,9 @@ export function apiRoute<N extends RouteName>(app: FastifyInstance, name: N, opt
     url: route.path,
     handler: async (request, reply) => {
       if (request.headers[XHR_HEADER] !== XHR_HEADER_VALUE) throw new AppError('auth.xhrRequired', 403);
-      const user = await authenticate(request);
-      if (!user) throw new AppError('auth.notSignedIn', 401, {}, NOT_SIGNED_IN_CODE);
-      if ('role' in options.access && !user.roles.includes(options.access.role)) throw forbidden();
-      const query = 'query' in route ? parseWith(route.query, request.query) : undefined;
-      const body = 'body' in route ? parseWith(route.body, request.body) : undefined;
+      const user = await admittedCaller(request, options.access);
+      const query = 'query' in route ? parseInput(route.query, request.query) : undefined;
+      const body = 'body' in route ? parseInput(route.body, request.body) : undefined;
       const data = await options.handler({ query, body, user, request, reply } as ApiContext<N>);
       const language = requestLanguage(request);
       return reply.send({
@@ -62,12 +58,4 @@ export function apiRoute<N extends RouteName>(app: FastifyInstance, name: N, opt
       });
     },
   });
-}
-
-function parseWith(schema: z.ZodType, input: unknown): unknown {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (issue && isMessageKey(issue.message)) throw badRequest(issue.message);
-  throw badRequest('request.invalid', { field: issue?.path.join('.') || '-' });
 }

@@ -3,13 +3,11 @@ import {
   downloadFileQuery,
   downloadPaths,
   downloadZipQuery,
-  NOT_SIGNED_IN_CODE,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { isMessageKey } from '../../http/messages.ts';
-import { authenticate } from '../auth/session.ts';
+import type { FastifyInstance } from 'fastify';
+import { signedIn } from '../../http/access.ts';
+import { notFound } from '../../http/errors.ts';
+import { navigationRoute } from '../../http/navigation-route.ts';
 import { contentDisposition } from '../files/file-names.ts';
 import { resolveFileDownload, resolveZipDownload, zipName } from './service.ts';
 import { uniqueEntryNames, zipStream } from './zip-stream.ts';
@@ -21,49 +19,45 @@ import { uniqueEntryNames, zipStream } from './zip-stream.ts';
 export async function downloadRoutes(app: FastifyInstance) {
   const { db, storage } = app.ctx;
 
-  app.get(downloadPaths.file, async (request, reply) => {
-    await requireSession(request);
-    const { file, name } = await resolveFileDownload(db, parseQuery(downloadFileQuery, request.query));
-    const content = await storage.open(file.ossKey);
-    if (!content) {
-      request.log.warn({ ossKey: file.ossKey }, 'file row without stored bytes');
-      throw notFound('file.notFound');
-    }
-    return reply
-      .headers({ ...downloadHeaders(name, file.contentType), 'content-length': String(file.size) })
-      .send(content);
+  navigationRoute(app, {
+    path: downloadPaths.file,
+    access: signedIn,
+    query: downloadFileQuery,
+    handler: async ({ query, request, reply }) => {
+      const { file, name } = await resolveFileDownload(db, query);
+      const content = await storage.open(file.ossKey);
+      if (!content) {
+        request.log.warn({ ossKey: file.ossKey }, 'file row without stored bytes');
+        throw notFound('file.notFound');
+      }
+      return reply
+        .headers({ ...downloadHeaders(name, file.contentType), 'content-length': String(file.size) })
+        .send(content);
+    },
   });
 
-  app.get(downloadPaths.zip, async (request, reply) => {
-    await requireSession(request);
-    const query = parseQuery(downloadZipQuery, request.query);
-    const files = await resolveZipDownload(db, query.ossKeys);
-    const names = uniqueEntryNames(files.map((file) => file.name));
-    const archive = zipStream(
-      files.map((file, index) => ({
-        name: names[index] as string,
-        open: async () => {
-          const content = await storage.open(file.ossKey);
-          if (!content) throw new Error(`file row without stored bytes: ${file.ossKey}`);
-          return content;
-        },
-      })),
-    );
-    archive.on('error', (error) => request.log.error({ err: error }, 'download all failed midway'));
-    return reply.headers(downloadHeaders(zipName(query.fileName), 'application/zip')).send(archive);
+  navigationRoute(app, {
+    path: downloadPaths.zip,
+    access: signedIn,
+    query: downloadZipQuery,
+    messageParams: { max: DOWNLOAD_ZIP_MAX_FILES },
+    handler: async ({ query, request, reply }) => {
+      const files = await resolveZipDownload(db, query.ossKeys);
+      const names = uniqueEntryNames(files.map((file) => file.name));
+      const archive = zipStream(
+        files.map((file, index) => ({
+          name: names[index] as string,
+          open: async () => {
+            const content = await storage.open(file.ossKey);
+            if (!content) throw new Error(`file row without stored bytes: ${file.ossKey}`);
+            return content;
+          },
+        })),
+      );
+      archive.on('error', (error) => request.log.error({ err: error }, 'download all failed midway'));
+      return reply.headers(downloadHeaders(zipName(query.fileName), 'application/zip')).send(archive);
+    },
   });
-}
-
-async function requireSession(request: FastifyRequest) {
-  if (!(await authenticate(request))) throw new AppError('auth.notSignedIn', 401, {}, NOT_SIGNED_IN_CODE);
-}
-
-function parseQuery<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (issue && isMessageKey(issue.message)) throw badRequest(issue.message, { max: DOWNLOAD_ZIP_MAX_FILES });
-  throw badRequest('request.invalid', { field: issue?.path.join('.') || '-' });
 }
 
 /** Always a download (never rendered here), with the exact UTF-8 name (RFC 5987 filename*). */

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
-import { NOT_SIGNED_IN_CODE, navigations } from '@portal/contracts';
+import { navigations } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { authenticate } from '../auth/session.ts';
+import { z } from 'zod';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { notFound } from '../../http/errors.ts';
+import { navigationRoute } from '../../http/navigation-route.ts';
 import { FILE_TYPES } from './content-type.ts';
 import { contentDisposition } from './file-names.ts';
 import { receiveUpload } from './receive-upload.ts';
@@ -45,18 +47,24 @@ export async function fileRoutes(app: FastifyInstance) {
     handler: async ({ query }) => filesByOssKeys(db, query.ossKeys),
   });
 
-  // A navigation (opened in a new tab), so no XHR marker; a session is required all the same.
-  app.get<{ Params: { ossKey: string } }>(`${navigations.fileContent}/:ossKey`, async (request, reply) => {
-    if (!(await authenticate(request))) throw new AppError('auth.notSignedIn', 401, {}, NOT_SIGNED_IN_CODE);
-    const file = await findStoredFile(db, request.params.ossKey);
-    const content = file && (await storage.open(file.ossKey));
-    if (!file || !content) {
-      if (file) request.log.warn({ ossKey: file.ossKey }, 'file row without stored bytes');
-      throw notFound('file.notFound');
-    }
-    return reply.headers(contentHeaders(file)).send(content);
+  // Opened in a new tab (a navigation, no XHR marker); attachments are shared with every employee.
+  navigationRoute(app, {
+    path: `${navigations.fileContent}/:ossKey`,
+    access: signedIn,
+    params: fileContentParams,
+    handler: async ({ params, request, reply }) => {
+      const file = await findStoredFile(db, params.ossKey);
+      const content = file && (await storage.open(file.ossKey));
+      if (!file || !content) {
+        if (file) request.log.warn({ ossKey: file.ossKey }, 'file row without stored bytes');
+        throw notFound('file.notFound');
+      }
+      return reply.headers(contentHeaders(file)).send(content);
+    },
   });
 }
+
+const fileContentParams = z.object({ ossKey: z.string() });
 
 /**
  * Pictures the server generates itself (seeded demo content) are SVG. Nobody can upload one, and

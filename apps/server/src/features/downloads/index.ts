@@ -1,0 +1,2 @@
+/** Downloads of stored files, one or zipped. */
+export { downloadRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The help widget's signed chat address. */
+export { helpChatRoutes } from './routes.ts';

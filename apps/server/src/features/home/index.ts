@@ -1,0 +1,2 @@
+/** The home page's lists. */
+export { homeRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The honor hall. */
+export { honorRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** Meetings: creating one books its room. */
+export { meetingRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** In-app messages. */
+export { messageRoutes } from './routes.ts';

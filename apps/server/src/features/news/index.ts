@@ -1,0 +1,2 @@
+/** News and notices, and the detail of any document. */
+export { newsRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** Comments, likes and views. */
+export { postRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The public procurement disclosure. */
+export { procurementRoutes } from './routes.ts';

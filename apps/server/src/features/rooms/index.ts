@@ -1,0 +1,2 @@
+/** Rooms, closures and the room list. */
+export { roomRoutes } from './routes.ts';

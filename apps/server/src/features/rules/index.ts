@@ -1,0 +1,2 @@
+/** The rule library. */
+export { rulesRoutes } from './routes.ts';

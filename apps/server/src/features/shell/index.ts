@@ -1,0 +1,2 @@
+/** The desktop header's links and configuration. */
+export { shellRoutes } from './routes.ts';

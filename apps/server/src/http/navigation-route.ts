@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authenticate, type SessionUser } from '../features/auth/index.ts';
+import { admittedCaller, type NavigationAccess } from './access.ts';
+import type { MessageParams } from './messages.ts';
+import { parseInput } from './parse-input.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type CallerOf<A extends NavigationAccess> = A extends { anyone: true } ? SessionUser | null : SessionUser;
+
+export interface NavigationContext<A extends NavigationAccess, Q, P> {
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  user: CallerOf<A>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface NavigationRouteOptions<A extends NavigationAccess, Q, P> {
+  method?: 'GET' | 'POST';
+  /** A page, download or redirect path; `:name` segments are read through `params`. */
+  path: string;
+  access: A;
+  query?: Q;
+  params?: P;
+  /** Fills placeholders of the schemas' messages (e.g. the most files a zip may hold). */
+  messageParams?: MessageParams;
+  /** Sends the page, the bytes or the redirect itself: there is no envelope. */
+  handler: (context: NavigationContext<A, Q, P>) => Promise<FastifyReply>;
+}
+
+/**
+ * Registers something the browser navigates to (a page, a download, a redirect) rather than calls
+ * in the background: no XHR marker, no envelope; the same access check and the same zod parsing as
+ * apiRoute. A refusal still answers with the error envelope and its HTTP status.
+ */
+export function navigationRoute<
+  A extends NavigationAccess,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(app: FastifyInstance, options: NavigationRouteOptions<A, Q, P>) {
+  app.route({
+    method: options.method ?? 'GET',
+    url: options.path,
+    handler: async (request, reply) => {
+      const { access, messageParams } = options;
+      const user = 'anyone' in access ? await authenticate(request) : await admittedCaller(request, access);
+      const query = options.query ? parseInput(options.query, request.query, messageParams) : undefined;
+      const params = options.params ? parseInput(options.params, request.params, messageParams) : undefined;
+      return options.handler({ query, params, user, request, reply } as NavigationContext<A, Q, P>);
+    },
+  });
+}
