@@ -4,7 +4,17 @@ export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const language = z.enum(LANGUAGES);
 
-/** SPEC §3 "Current user" (plus roles and the company's time zone, which the client needs). */
+/**
+ * Where an employee works: a city and, when known, a building of the room list (LOCATIONS). The
+ * room page opens there.
+ */
+export const office = z.object({ city: z.string(), building: z.string().nullable() });
+export type Office = z.infer<typeof office>;
+
+/**
+ * The signed-in employee (plus roles, the company's time zone and the employee's office, which the
+ * client needs).
+ */
 export const currentUser = z.object({
   code: z.string(),
   userId: z.string(),
@@ -17,13 +27,14 @@ export const currentUser = z.object({
   language,
   roles: z.array(z.string()),
   timeZone: z.string(),
+  office: office.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-/** SPEC §3 "User card". */
+/** What the user card shows: the employee number and email. */
 export const userCard = z.object({ userId: z.string(), email: z.string() });
 
-/** SPEC §3 "Employee". */
+/** An employee as pickers and attendee lists show them. */
 export const employee = z.object({
   email: z.string(),
   name: z.string(),

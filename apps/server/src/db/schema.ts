@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -21,7 +22,7 @@ const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   /** The employee number shown as userId (SPEC §3 "User card"). */
-  userId: text('user_id').notNull().unique(),
+  userId: text('user_id').notNull().unique().default(sql`('E' || nextval('employee_number_seq'))`),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   displayName: text('display_name').notNull(),
@@ -33,7 +34,17 @@ export const users = pgTable('users', {
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
   /** scrypt hash; null for accounts that sign in only through an external identity provider. */
   passwordHash: text('password_hash'),
+  /** The employee's office, a city (and building) of the room list: the room page opens there. */
+  officeCity: text('office_city'),
+  officeBuilding: text('office_building'),
+  supervisorId: integer('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Roles are data: a role exists when it has a row here (granting an unknown one is refused). */
+export const roles = pgTable('roles', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull().default(''),
 });
 
 export const sessions = pgTable(
@@ -46,15 +57,35 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /** The identity provider's ID token when the session started there: logout ends that one too. */
+    idToken: text('id_token'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Wrong-password counter per account, shared by every server: it slows guessing down. */
-export const signInFailures = pgTable('sign_in_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailedAt: timestamptz('last_failed_at').notNull().defaultNow(),
+/**
+ * Wrong-password counter per account and client address, shared by every server: it slows
+ * guessing down without letting a stranger lock the owner out.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamptz('last_failed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'sign_in_failures_pk', columns: [table.email, table.client] })],
+);
+
+/** A sign-on under way at the identity provider; the browser holds only its id. */
+export const signOnAttempts = pgTable('sign_on_attempts', {
+  id: text('id').primaryKey(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  callback: text('callback').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 export const rooms = pgTable(

@@ -1,3 +1,4 @@
+import { LOCATIONS } from '@portal/contracts';
 import type { Random } from './random.ts';
 
 const surnames = [
@@ -97,7 +98,15 @@ export interface SeedEmployee {
   department: string;
   company: string;
   roles: string[];
+  officeCity: string | null;
+  officeBuilding: string | null;
 }
+
+/** Every building of the room list, in order: employees' offices are spread over them. */
+const OFFICES = LOCATIONS.flatMap((city) =>
+  (city.children ?? []).map((building) => ({ officeCity: city.value, officeBuilding: building.value })),
+);
+const ADMIN_OFFICE = { officeCity: '北京', officeBuilding: 'IC-Park一号楼' };
 
 /** 240 employees with Chinese names and pinyin emails; the first is the demo administrator. */
 export function buildEmployees(random: Random): SeedEmployee[] {
@@ -119,6 +128,8 @@ export function buildEmployees(random: Random): SeedEmployee[] {
       department: index === 0 ? '行政部/综合事务组' : random.pick(DEPARTMENTS),
       company: COMPANY,
       roles: index === 0 ? ['admin'] : [],
+      // Not drawn from `random`, so adding offices left every other seeded value as it was.
+      ...(index === 0 ? ADMIN_OFFICE : (OFFICES[index % OFFICES.length] as typeof ADMIN_OFFICE)),
     });
   }
   return employees;

@@ -17,6 +17,7 @@ export const CURRENT_USER = {
   language: 'zh',
   roles: [],
   timeZone: 'Asia/Shanghai',
+  office: null,
 };
 
 export const PORTAL_CONFIG = {

@@ -73,17 +73,22 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
           }),
         );
 
-    const waitMs = await remainingWaitMs(db, email);
+    const attempt = { email, client: request.ip };
+    const waitMs = await remainingWaitMs(db, attempt);
     if (waitMs > 0) {
       return fail(translate('signIn.tooManyAttempts', language, { seconds: Math.ceil(waitMs / 1000) }), 429);
     }
-    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
     const valid = user ? await passwordMatches(user, String(form.password ?? ''), config) : false;
     if (!user || !valid) {
-      await recordFailure(db, email);
+      await recordFailure(db, attempt);
       return fail(translate('signIn.wrongPassword', language), 401);
     }
-    await clearFailures(db, email);
+    await clearFailures(db, attempt);
     await startSession(request, reply, user.id);
     return reply.redirect(callback, 303);
   });

@@ -16,7 +16,39 @@ export const SESSION_ENDED = topic<{ sessionId: string }>('session-ended');
 /** Users changed (roles…): every server re-reads its sessions' users. */
 export const USERS_CHANGED = topic<null>('users-changed');
 
-export type SessionUser = typeof users.$inferSelect;
+/**
+ * What a request knows about its signed-in employee: a narrow projection of the user row, so the
+ * password hash (and whatever the directory adds later) never travels into services.
+ */
+export const sessionUserColumns = {
+  id: users.id,
+  userId: users.userId,
+  email: users.email,
+  name: users.name,
+  displayName: users.displayName,
+  department: users.department,
+  company: users.company,
+  avatar: users.avatar,
+  language: users.language,
+  roles: users.roles,
+  officeCity: users.officeCity,
+  officeBuilding: users.officeBuilding,
+};
+
+export interface SessionUser {
+  id: number;
+  userId: string;
+  email: string;
+  name: string;
+  displayName: string;
+  department: string;
+  company: string;
+  avatar: string | null;
+  language: string;
+  roles: string[];
+  officeCity: string | null;
+  officeBuilding: string | null;
+}
 
 interface CachedSession {
   user: SessionUser;
@@ -99,7 +131,7 @@ async function findSessionUser(request: FastifyRequest, sessionId: string): Prom
 
   const generation = sessionCache.generation;
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.lastSeenAt, new Date(Date.now() - idleMs))))

@@ -41,3 +41,23 @@ describe('employees', () => {
     expect(envelope(response).message).toContain('请求参数不正确');
   });
 });
+
+describe('the current user', () => {
+  it("answers the employee's office so the room page can open on their building", async () => {
+    const placed = await signIn(
+      server,
+      await createUser(server.database.db, { officeCity: '北京', officeBuilding: 'IC-Park一号楼' }),
+    );
+    const answer = envelope<Record<string, unknown>>(await placed.get('/new/api/oa/portal/getCurrentUser'));
+    expect(answer.data.office).toEqual({ city: '北京', building: 'IC-Park一号楼' });
+    expect(answer.data).not.toHaveProperty('passwordHash');
+
+    const cityOnly = await signIn(server, await createUser(server.database.db, { officeCity: '上海' }));
+    const cityAnswer = envelope<{ office: unknown }>(await cityOnly.get('/new/api/oa/portal/getCurrentUser'));
+    expect(cityAnswer.data.office).toEqual({ city: '上海', building: null });
+
+    const unplaced = await signIn(server);
+    const none = envelope<{ office: unknown }>(await unplaced.get('/new/api/oa/portal/getCurrentUser'));
+    expect(none.data.office).toBeNull();
+  });
+});

@@ -27,6 +27,7 @@ export const toCurrentUser = (user: SessionUser, timeZone: string): CurrentUser 
   language: user.language === 'en' ? 'en' : 'zh',
   roles: user.roles,
   timeZone,
+  office: user.officeCity ? { city: user.officeCity, building: user.officeBuilding } : null,
 });
 
 /** Employees whose name, display name or email contains the keyword (attendee picker). */
