@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './error-keys.ts';
 export * from './files.ts';
 export * from './home.ts';
 export * from './honor.ts';

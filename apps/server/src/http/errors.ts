@@ -1,9 +1,13 @@
-import type { MessageKey, MessageParams } from './messages.ts';
+import type { ErrorKey } from '@portal/contracts';
+import type { MessageParams } from './messages.ts';
 
-/** An error the user should read: a message key, its parameters and the HTTP status that fits. */
+/**
+ * A refusal the user should read: its reason (the contract's ErrorKey, sent as the envelope's
+ * `error` and translated into `message`), the message's parameters and the HTTP status that fits.
+ */
 export class AppError extends Error {
   constructor(
-    readonly messageKey: MessageKey,
+    readonly messageKey: ErrorKey,
     readonly status: number,
     readonly params: MessageParams = {},
     readonly code: string | number = status,
@@ -12,8 +16,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey, params?: MessageParams) => new AppError(key, 400, params);
-export const forbidden = (key: MessageKey = 'auth.forbidden') => new AppError(key, 403);
-export const notFound = (key: MessageKey = 'request.notFound') => new AppError(key, 404);
-export const conflict = (key: MessageKey) => new AppError(key, 409);
-export const tooManyRequests = (key: MessageKey, params?: MessageParams) => new AppError(key, 429, params);
+export const badRequest = (key: ErrorKey, params?: MessageParams) => new AppError(key, 400, params);
+export const forbidden = (key: ErrorKey = 'auth.forbidden') => new AppError(key, 403);
+export const notFound = (key: ErrorKey = 'request.notFound') => new AppError(key, 404);
+export const conflict = (key: ErrorKey) => new AppError(key, 409);
+export const tooManyRequests = (key: ErrorKey, params?: MessageParams) => new AppError(key, 429, params);

@@ -1,8 +1,13 @@
-import type { Language } from '@portal/contracts';
+import type { ErrorKey, Language } from '@portal/contracts';
+
+/** Messages that go with a success; every other key is a refusal's reason (the contract's ErrorKey). */
+type SuccessKey = 'ok' | 'booking.cancelled' | 'meeting.created';
 
 /**
- * Every message the server sends to people, in both languages. Keys are also what the contract's
- * zod schemas put in their issues, so a validation failure reads as a sentence, not a stack of paths.
+ * Every message the server sends to people, in both languages: one for each success message and
+ * for each ErrorKey of the contract (the type makes a missing or an unknown key a compile error).
+ * ErrorKeys are also what the contract's zod schemas put in their issues, so a validation failure
+ * reads as a sentence, not a stack of paths.
  */
 const catalogue = {
   ok: { zh: '操作成功', en: 'Operation succeeded' },
@@ -15,6 +20,10 @@ const catalogue = {
   'server.error': { zh: '服务器发生错误', en: 'An error occurred on the server' },
   'request.invalid': { zh: '请求参数不正确：{field}', en: 'Invalid request: {field}' },
   'request.notFound': { zh: '未找到', en: 'Not found' },
+  'request.badJson': { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  'request.tooLarge': { zh: '请求内容过大', en: 'The request is too large' },
+  'request.unsupportedType': { zh: '不支持该请求内容类型', en: 'That content type is not supported' },
+  'request.tooManyRequests': { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; try again later' },
   'time.format': { zh: '时间格式应为 YYYY-MM-DD HH:mm:ss', en: 'Times must look like YYYY-MM-DD HH:mm:ss' },
   'date.format': { zh: '日期格式应为 YYYY-MM-DD', en: 'Dates must look like YYYY-MM-DD' },
   'time.endAfterStart': { zh: '结束时间必须晚于开始时间', en: 'The end must be after the start' },
@@ -52,6 +61,7 @@ const catalogue = {
   },
   'meeting.created': { zh: '会议创建成功', en: 'The meeting was created' },
   'file.missing': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  'file.malformed': { zh: '上传内容格式不正确，请重新上传', en: 'The upload was malformed; try again' },
   'file.tooLarge': { zh: '最大支持{size}附件', en: 'Attachments up to {size}' },
   'file.badType': {
     zh: '仅支持 DOCX/XLSX/PPTX/PDF/JPG/PNG 格式的附件',
@@ -99,12 +109,10 @@ const catalogue = {
     zh: '文件总大小超出打包上限，请逐个下载',
     en: 'These files are too large to download together; download them one by one',
   },
-} satisfies Record<string, Record<Language, string>>;
+} satisfies Record<ErrorKey | SuccessKey, Record<Language, string>>;
 
-export type MessageKey = keyof typeof catalogue;
+export type MessageKey = ErrorKey | SuccessKey;
 export type MessageParams = Record<string, string | number>;
-
-export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalogue, key);
 
 export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
   return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>

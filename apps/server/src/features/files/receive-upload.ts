@@ -49,7 +49,7 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw isMalformedMultipart(error) ? badRequest('file.malformed') : error;
   }
   const size = fileName === null ? 0 : (await stat(tempPath)).size;
   if (fileName === null || size === 0) {
@@ -64,6 +64,13 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     discard,
   };
 }
+
+/**
+ * The multipart parser rejects a broken body (no closing boundary, a bad part header) with a bare
+ * Error: no status and no system code. That is the sender's fault, not the server's.
+ */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && !(error instanceof AppError) && !('code' in error) && !('statusCode' in error);
 
 const fileSource = (filePath: string, size: number): ByteSource => ({
   size,

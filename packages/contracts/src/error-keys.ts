@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Every reason a call can be refused, as a stable key. A failed answer carries it in `error` so
+ * that clients branch on the reason, never on the translated `message` (which follows the
+ * reader's language). The contract's own zod schemas use these keys as their issue messages, so a
+ * validation failure names its reason the same way. The server holds the zh/en sentence for each.
+ */
+export const ERROR_KEYS = [
+  // Any call
+  'auth.notSignedIn',
+  'auth.xhrRequired',
+  'auth.forbidden',
+  'server.error',
+  'request.invalid',
+  'request.badJson',
+  'request.notFound',
+  'request.tooLarge',
+  'request.unsupportedType',
+  'request.tooManyRequests',
+  // Dates and times
+  'time.format',
+  'date.format',
+  'time.endAfterStart',
+  // Rooms, bookings and meetings
+  'room.unknownLocation',
+  'room.unknownDevice',
+  'room.capacityRange',
+  'room.notFound',
+  'room.windowOneDay',
+  'booking.conflict',
+  'booking.past',
+  'booking.tooFar',
+  'booking.misaligned',
+  'booking.outsideHours',
+  'booking.closed',
+  'booking.notFound',
+  'booking.notYours',
+  'booking.ended',
+  'booking.alreadyCancelled',
+  'booking.otherEmail',
+  'meeting.nameRequired',
+  'meeting.nameTooLong',
+  'meeting.contentTooLong',
+  'meeting.attendeeEmail',
+  'meeting.unknownAttendee',
+  'meeting.unknownAttachment',
+  // Files
+  'file.missing',
+  'file.malformed',
+  'file.tooLarge',
+  'file.badType',
+  'file.nameMismatch',
+  'file.notFound',
+  'file.uploadFailed',
+  // Portal shell: in-app messages and the help chat
+  'shell.readFlag',
+  'shell.messageIds',
+  'shell.helpChatOff',
+  'procurement.monthFormat',
+  // Sign-in
+  'signIn.wrongPassword',
+  'signIn.tooManyAttempts',
+  // Honor hall and comment threads
+  'honor.monthFormat',
+  'honor.notFound',
+  'posts.resourceNotFound',
+  'posts.notFound',
+  'posts.commentEmpty',
+  'posts.commentTooLong',
+  'posts.commentNotFound',
+  'posts.notYourComment',
+  // Rule library, news/notices and downloads
+  'news.notFound',
+  'downloads.notOurFile',
+  'downloads.zipFileCount',
+  'downloads.zipTooLarge',
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+const errorKeySet: ReadonlySet<string> = new Set(ERROR_KEYS);
+export const isErrorKey = (key: string): key is ErrorKey => errorKeySet.has(key);
+
+export const errorKey = z.enum(ERROR_KEYS);
