@@ -1,7 +1,8 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -21,7 +22,10 @@ import { procurementRoutes } from './features/procurement/index.ts';
 import { roomRoutes } from './features/rooms/index.ts';
 import { rulesRoutes } from './features/rules/index.ts';
 import { shellRoutes } from './features/shell/index.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-body.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { logSlowAndFailedRequests } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { CompanyClock } from './lib/company-time.ts';
 import { webAppRoutes } from './web-app.ts';
@@ -30,7 +34,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   clock?: CompanyClock;
-  logger?: boolean;
+  /** false (tests), or the pino options of the server log. */
+  logger?: boolean | { level: string };
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call `app.inject()`. */
@@ -40,6 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Requests are logged only when slow or failed (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const changes = new ChangeFeed({
     source: database.notifications,
@@ -61,6 +68,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('sessionUser', undefined);
 
   installErrorHandler(app);
+  logSlowAndFailedRequests(app, config.slowRequestMs);
+  await registerSecurityHeaders(app, config.frameAncestors);
+  // JSON answers compressed when the client accepts it; tiny ones are not worth it.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(formbody);
 

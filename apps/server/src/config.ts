@@ -15,6 +15,12 @@ export interface Config {
   uploadMaxBytes: number;
   webDist: string;
   trustProxy: boolean;
+  /** Partner origins that may show the portal in a frame, besides the portal itself. */
+  frameAncestors: string[];
+  /** Pino level of the server log; requests are logged only when slow or failed. */
+  logLevel: string;
+  /** A request slower than this is logged with its route and time. */
+  slowRequestMs: number;
   /** SPEC §2 user menu: the items that live on other hosts. */
   portalLinks: { myGoals: string; resetPassword: string; myAssets: string };
   /** SPEC §1 help widget; the chat secret signs the chat address on the server and never leaves it. */
@@ -27,6 +33,19 @@ const number = (value: string | undefined, fallback: number) => {
   if (!Number.isFinite(parsed)) throw new Error(`Expected a number, got "${value}"`);
   return parsed;
 };
+
+/** A comma- or space-separated list of origins (scheme://host[:port]), each checked. */
+const origins = (name: string, value: string | undefined): string[] =>
+  (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+        throw new Error(`${name}: "${item}" is not an origin like https://partner.example.com`);
+      }
+      return url.origin;
+    });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -43,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: number(env.UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES),
     webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: env.TRUST_PROXY === 'true',
+    frameAncestors: origins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
+    logLevel: env.LOG_LEVEL || 'info',
+    slowRequestMs: number(env.SLOW_REQUEST_MS, 1000),
     portalLinks: {
       myGoals: env.MY_GOALS_URL || 'https://goals.intranet.local',
       resetPassword: env.RESET_PASSWORD_URL || 'https://account.intranet.local/reset-password',

@@ -14,7 +14,7 @@ const seeded = await seedIfEmpty(database.db, {
   timeZone: config.timeZone,
   storage: new LocalFolderStorage(path.join(config.dataDir, 'files')),
 });
-const app = await buildApp({ config, database, logger: true });
+const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 
 const shutdown = async () => {
   await app.close();

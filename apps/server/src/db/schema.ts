@@ -179,6 +179,8 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_user_idx').on(table.userId, table.startsAt),
+    // Deleting a meeting finds its bookings through this instead of scanning them all.
+    index('bookings_meeting_idx').on(table.meetingId),
     check('bookings_order', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );

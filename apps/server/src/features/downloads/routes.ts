@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
+import { STORED_FILE_POLICY } from '../../http/security-headers.ts';
 import { contentDisposition } from '../files/file-names.ts';
 import { resolveFileDownload, resolveZipDownload, zipName } from './service.ts';
 import { uniqueEntryNames, zipStream } from './zip-stream.ts';
@@ -65,6 +66,6 @@ const downloadHeaders = (name: string, contentType: string) => ({
   'content-type': contentType,
   'content-disposition': contentDisposition(name, false),
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; sandbox",
+  'content-security-policy': STORED_FILE_POLICY,
   'cache-control': 'private, no-store',
 });

@@ -148,6 +148,17 @@ describe('serving file content', () => {
     expect(response.headers['content-disposition']).toMatch(/^inline; /);
   });
 
+  it('opens a PDF in the tab under the same sandbox policy as downloads', async () => {
+    const caller = await signIn(server);
+    const { path } = envelope<UploadedFile>(await upload(caller, samplePdf(), 'plan.pdf')).data;
+    const response = await openContent(path, caller);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^inline; /);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('round-trips a Chinese name and offers office files as a download', async () => {
     const caller = await signIn(server);
     const name = '2026 会议纪要（终版）.xlsx';

@@ -6,6 +6,7 @@ import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
+import { STORED_FILE_POLICY } from '../../http/security-headers.ts';
 import { FILE_TYPES } from './content-type.ts';
 import { contentDisposition } from './file-names.ts';
 import { receiveUpload } from './receive-upload.ts';
@@ -71,14 +72,14 @@ const fileContentParams = z.object({ ossKey: z.string() });
  * the policy below keeps even a hand-opened SVG from running script or loading anything.
  */
 const GENERATED_SVG = { contentType: 'image/svg+xml', inline: true };
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 function contentHeaders(file: StoredFile) {
   const type =
     Object.values(FILE_TYPES).find((known) => known.contentType === file.contentType) ??
     (file.contentType === GENERATED_SVG.contentType ? GENERATED_SVG : undefined);
   return {
-    ...(type === GENERATED_SVG ? { 'content-security-policy': SVG_POLICY } : {}),
+    'content-security-policy': type === GENERATED_SVG ? SVG_POLICY : STORED_FILE_POLICY,
     // The type sniffed at upload; with nosniff the browser never second-guesses it into HTML.
     'content-type': type?.contentType ?? 'application/octet-stream',
     'x-content-type-options': 'nosniff',

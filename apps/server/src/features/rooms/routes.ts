@@ -11,9 +11,9 @@ export async function roomRoutes(app: FastifyInstance) {
   // SPEC §6: any signed-in employee browses rooms.
   apiRoute(app, 'roomList', {
     access: signedIn,
-    handler: async ({ body, reply }) => {
+    handler: async ({ body, request, reply }) => {
       const answer = await roomList.list(body);
-      reuseSerializedData(reply, answer);
+      reuseSerializedData(request, reply, answer);
       return answer.data;
     },
   });

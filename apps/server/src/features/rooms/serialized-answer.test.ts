@@ -7,8 +7,10 @@ describe('SharedAnswer', () => {
     const answer = new SharedAnswer(data);
     for (const message of ['成功', 'OK', 'with "quotes"']) {
       const envelope = { code: 1, message, data };
-      expect(answer.inEnvelope(JSON.stringify({ code: 1, message }))).toBe(JSON.stringify(envelope));
+      expect(answer.inEnvelope(JSON.stringify({ code: 1, message })).identity.toString()).toBe(
+        JSON.stringify(envelope),
+      );
     }
-    expect(answer.inEnvelope('{}')).toBe(JSON.stringify({ data }));
+    expect(answer.inEnvelope('{}').identity.toString()).toBe(JSON.stringify({ data }));
   });
 });

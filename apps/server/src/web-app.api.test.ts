@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/support.ts';
+
+// A built web app as the build leaves it: index.html, and hashed assets with .gz/.br beside them.
+const dist = mkdtempSync(path.join(tmpdir(), 'portal-web-dist-'));
+const script = `console.log(${JSON.stringify('门户'.repeat(2000))});`;
+const writeBuild = (hash: string) => {
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  const asset = path.join(dist, 'assets', `index-${hash}.js`);
+  writeFileSync(asset, script);
+  writeFileSync(`${asset}.gz`, gzipSync(script));
+  writeFileSync(`${asset}.br`, brotliCompressSync(script));
+  const html = `<!doctype html><html><head><script type="module" src="/assets/index-${hash}.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+  writeFileSync(path.join(dist, 'index.html'), html);
+  return html;
+};
+const firstIndex = writeBuild('AAAA1111');
+writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const server = useTestServer({ webDist: dist });
+const get = (url: string, acceptEncoding?: string) =>
+  server.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the built web app', () => {
+  it('serves index.html with no-cache, from memory, compressed when accepted', async () => {
+    const plain = await get('/');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.body).toBe(firstIndex);
+
+    const gzip = await get('/', 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(firstIndex);
+    expect((await get('/index.html', 'br')).headers['content-encoding']).toBe('br');
+  });
+
+  it('serves hashed assets for a year, immutable, from the precompressed files the build wrote', async () => {
+    const url = '/assets/index-AAAA1111.js';
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    const br = await get(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gzip = await get(url, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+  });
+
+  it('does not mark files outside /assets/ immutable', async () => {
+    const logo = await get('/logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a rebuilt web app without a restart', async () => {
+    expect((await get('/')).body).toBe(firstIndex);
+    const rebuilt = writeBuild('BBBB2222');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await get('/')).body).toBe(rebuilt);
+    expect((await get('/assets/index-BBBB2222.js')).statusCode).toBe(200);
+  });
+});
