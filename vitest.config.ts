@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractValues } from './apps/web/build-plugins/contract-values.ts';
 
 const server = (name: string, include: string[], env: Record<string, string> = {}) => ({
   test: {
@@ -25,7 +26,7 @@ export default defineConfig({
         ? [server('server:postgres', ['src/**/*.api.test.ts'], { TEST_DB: 'postgres', TZ: 'UTC' })]
         : []),
       {
-        plugins: [react()],
+        plugins: [react(), contractValues()],
         test: {
           name: 'web',
           root: './apps/web',

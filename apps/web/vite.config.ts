@@ -1,14 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkPackages } from './build-plugins/chunk-packages.ts';
+import { contractValues } from './build-plugins/contract-values.ts';
+import { precompress } from './build-plugins/precompress.ts';
 
 // The dev server forwards API calls and sign-on to the Fastify server (npm run dev in apps/server).
 const apiPrefixes = ['/new/api', '/meeting', '/portalApi', '/file', '/sso', '/procurement', '/enterCulture'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractValues(), chunkPackages(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, 'http://localhost:8080'])),
   },
-  build: { chunkSizeWarningLimit: 2500 },
+  // The manifest maps every page module to its chunks; `npm run size` measures each route from it.
+  build: {
+    manifest: true,
+    // antd is imported through its index; without this, every component any page uses is reachable
+    // from the entry's import of that index and lands in the first load of every page.
+    rolldownOptions: {
+      experimental: { lazyBarrel: true },
+      // antd's helper packages declare no `sideEffects`, so a bundler must keep every module they
+      // import even when nothing of it is used (antd's form context alone drags the whole form
+      // engine into the first load). They are plain React components without module-level effects.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id) },
+    },
+  },
 });

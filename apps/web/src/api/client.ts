@@ -1,18 +1,20 @@
+import type {
+  Envelope,
+  RouteAnswer,
+  RouteBody,
+  RouteName,
+  RouteQuery,
+  UploadedFile,
+} from '@portal/contracts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import {
-  type Envelope,
   NOT_SIGNED_IN_CODE,
   navigations,
-  type RouteAnswer,
-  type RouteBody,
-  type RouteName,
-  type RouteQuery,
   routes,
   SUCCESS_CODE,
   UPLOAD_FIELD,
-  type UploadedFile,
   XHR_HEADER_VALUE,
-} from '@portal/contracts';
-import { currentLanguage } from '../i18n/i18n.ts';
+} from './contract-values.ts';
 import { showApiError } from './feedback.ts';
 import { goToSignOn } from './sign-on.ts';
 

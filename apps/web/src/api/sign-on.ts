@@ -1,4 +1,4 @@
-import { navigations } from '@portal/contracts';
+import { navigations } from './contract-values.ts';
 
 /** SPEC §6: back to sign-on, with a callback to the exact page (hash route and query) the user was on. */
 export function signOnUrl(

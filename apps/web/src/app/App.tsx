@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useTranslation } from 'react-i18next';
 import { createHashRouter, RouterProvider } from 'react-router';
+import { currentAntdLocale } from '../i18n/i18n.ts';
 import { ApiErrorBridge } from './ApiErrorBridge.tsx';
 import { appRoutes } from './routes.tsx';
+import { SessionGate } from './SessionGate.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,13 +19,14 @@ const router = createHashRouter(appRoutes);
 export const theme = { token: { colorPrimary: '#1664ff', borderRadius: 6 } };
 
 export function App() {
-  const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme}>
+    <ConfigProvider locale={currentAntdLocale()} theme={theme}>
       <AntApp>
         <ApiErrorBridge />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <SessionGate>
+            <RouterProvider router={router} />
+          </SessionGate>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

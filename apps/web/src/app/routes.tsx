@@ -1,43 +1,88 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { HonorDetailPage } from '../features/honor/HonorDetailPage.tsx';
-import { HonorPage } from '../features/honor/HonorPage.tsx';
-import { CreateMeetingPage } from '../features/meetings/CreateMeetingPage.tsx';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
-import { ProcurementPage } from '../features/procurement/ProcurementPage.tsx';
-import { RoomsPage } from '../features/rooms/RoomsPage.tsx';
-import { RuleDetailPage } from '../features/rules/RuleDetailPage.tsx';
-import { RuleListPage } from '../features/rules/RuleListPage.tsx';
 import { DesktopLayout } from '../shell/DesktopLayout.tsx';
 import { type RouteHandle, RouteMeta } from './RouteMeta.tsx';
 
-const meta = (titleKey: string): RouteHandle => ({ titleKey });
+/**
+ * One lazy route per page: each page family is its own chunk, loaded when its path is first
+ * opened, so the home's first load carries only the shell and the home. `npm run size` reads the
+ * `page(…)` calls below to measure each route, so keep them in this form.
+ */
+const page = <M,>(
+  path: string,
+  titleKey: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject => ({
+  path,
+  handle: { titleKey } satisfies RouteHandle,
+  lazy: async () => ({ Component: pick(await load()) }),
+});
 
-/** SPEC §2 routes, added as their pages get built; anything else goes to /404. */
+/** The portal's routes; anything else goes to /404. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RouteMeta />,
+    // Nothing to show until the first page's chunk is in; the shell and page then appear together.
+    hydrateFallbackElement: null,
     children: [
       {
         element: <DesktopLayout />,
         children: [
-          { path: '/', element: <HomePage />, handle: meta('home.title') },
-          { path: '/publicShow', element: <ProcurementPage />, handle: meta('home.publicShow.title') },
-          {
-            path: '/meeting/meetingOrder',
-            element: <RoomsPage />,
-            handle: meta('route.meetingOrder'),
-          },
-          {
-            path: '/meeting/createMeeting',
-            element: <CreateMeetingPage />,
-            handle: meta('route.createMeeting'),
-          },
-          { path: '/honor', element: <HonorPage />, handle: meta('honor.title') },
-          { path: '/honorDetail', element: <HonorDetailPage />, handle: meta('honor.detailTitle') },
-          { path: '/ruleList', element: <RuleListPage />, handle: meta('rules.title') },
-          { path: '/ruleDetail', element: <RuleDetailPage />, handle: meta('rules.detailTitle') },
-          { path: '/404', element: <NotFoundPage />, handle: meta('route.notFound') },
+          page(
+            '/',
+            'home.title',
+            () => import('../features/home/HomePage.tsx'),
+            (m) => m.HomePage,
+          ),
+          page(
+            '/publicShow',
+            'home.publicShow.title',
+            () => import('../features/procurement/ProcurementPage.tsx'),
+            (m) => m.ProcurementPage,
+          ),
+          page(
+            '/meeting/meetingOrder',
+            'route.meetingOrder',
+            () => import('../features/rooms/RoomsPage.tsx'),
+            (m) => m.RoomsPage,
+          ),
+          page(
+            '/meeting/createMeeting',
+            'route.createMeeting',
+            () => import('../features/meetings/CreateMeetingPage.tsx'),
+            (m) => m.CreateMeetingPage,
+          ),
+          page(
+            '/honor',
+            'honor.title',
+            () => import('../features/honor/HonorPage.tsx'),
+            (m) => m.HonorPage,
+          ),
+          page(
+            '/honorDetail',
+            'honor.detailTitle',
+            () => import('../features/honor/HonorDetailPage.tsx'),
+            (m) => m.HonorDetailPage,
+          ),
+          page(
+            '/ruleList',
+            'rules.title',
+            () => import('../features/rules/RuleListPage.tsx'),
+            (m) => m.RuleListPage,
+          ),
+          page(
+            '/ruleDetail',
+            'rules.detailTitle',
+            () => import('../features/rules/RuleDetailPage.tsx'),
+            (m) => m.RuleDetailPage,
+          ),
+          page(
+            '/404',
+            'route.notFound',
+            () => import('../features/not-found/NotFoundPage.tsx'),
+            (m) => m.NotFoundPage,
+          ),
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,27 +1,49 @@
 import type { Language } from '@portal/contracts';
+import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
 import { initialLanguage, LANGUAGE_STORAGE_KEY, languageSwitchTarget } from './language.ts';
-import zh from './zh.json';
 
-export const resources = { zh: { translation: zh }, en: { translation: en } } as const;
+/**
+ * Only the page's language is downloaded: its texts, antd's locale and dayjs's locale are chunks of
+ * their own (a language change reloads the page, so the other one is never needed).
+ */
+const loaders: Record<Language, () => Promise<{ texts: Record<string, unknown>; antd: Locale }>> = {
+  zh: async () => {
+    const [texts, antd] = await Promise.all([
+      import('./zh.json'),
+      import('antd/es/locale/zh_CN'),
+      import('dayjs/locale/zh-cn'),
+    ]);
+    return { texts: texts.default, antd: antd.default };
+  },
+  en: async () => {
+    const [texts, antd] = await Promise.all([import('./en.json'), import('antd/es/locale/en_US')]);
+    return { texts: texts.default, antd: antd.default };
+  },
+};
 
 const dayjsLocale = (language: Language) => (language === 'zh' ? 'zh-cn' : 'en');
 
-export function setupI18n() {
+let antdLocale: Locale | undefined;
+
+/** antd's locale for the page's language, loaded by `setupI18n`. */
+export const currentAntdLocale = () => antdLocale;
+
+export async function setupI18n() {
   const language = initialLanguage(
     localStorage.getItem(LANGUAGE_STORAGE_KEY),
     window.location,
     navigator.language,
   );
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  const { texts, antd } = await loaders[language]();
+  antdLocale = antd;
   dayjs.locale(dayjsLocale(language));
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-  return i18next.use(initReactI18next).init({
-    resources,
+  await i18next.use(initReactI18next).init({
+    resources: { [language]: { translation: texts } },
     lng: language,
     fallbackLng: false,
     interpolation: { escapeValue: false },

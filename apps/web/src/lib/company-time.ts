@@ -1,7 +1,7 @@
-import { DEFAULT_COMPANY_TIME_ZONE } from '@portal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../api/contract-values.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

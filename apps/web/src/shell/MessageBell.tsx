@@ -1,9 +1,13 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Popover, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadMessageCount } from './hooks/use-messages.ts';
-import { MessageList } from './MessageList.tsx';
+
+// The list (with antd's List, pagination and select) loads on the first click, not with every page.
+const MessageList = lazy(() =>
+  import('./MessageList.tsx').then((module) => ({ default: module.MessageList })),
+);
 
 /** SPEC §4 red dot / §9 polling: the unread count on a bell; a click lists the messages. */
 export function MessageBell() {
@@ -17,7 +21,13 @@ export function MessageBell() {
       trigger="click"
       placement="bottomRight"
       title={t('shell.messages.title')}
-      content={open && <MessageList />}
+      content={
+        open && (
+          <Suspense fallback={<Spin size="small" />}>
+            <MessageList />
+          </Suspense>
+        )
+      }
       destroyOnHidden
     >
       <Button type="text" aria-label={t('shell.messages.bell')} data-testid="message-bell">

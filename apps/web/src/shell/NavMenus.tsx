@@ -1,7 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
-import { NAV_MENUS, type NavLink, type NavMenu } from '@portal/contracts';
+import type { NavLink, NavMenu } from '@portal/contracts';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NAV_MENUS } from '../api/contract-values.ts';
 import { useNavLinks } from './hooks/use-nav-links.ts';
 import { HOVER_DELAY_SECONDS } from './model/hover.ts';
 import { anchorTarget } from './model/link-target.ts';

@@ -1,8 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
+// The app loads only the page's language; tests run in Chinese, so its dayjs locale is registered here.
+import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { resources } from '../i18n/i18n.ts';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 
 // findBy*/waitFor give up after 1 s by default, too short for antd on a loaded CI machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -23,6 +26,7 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   };
+  const resources = { zh: { translation: zh }, en: { translation: en } };
   await i18next.use(initReactI18next).init({ resources, lng: 'zh', interpolation: { escapeValue: false } });
 });
 

@@ -1,4 +1,4 @@
-import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '@portal/contracts';
+import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '../../api/contract-values.ts';
 
 /** SPEC §5/§8/§9: how long each upload message stays, in seconds. */
 export const UPLOAD_MESSAGE_SECONDS = {

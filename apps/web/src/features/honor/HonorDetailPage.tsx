@@ -1,8 +1,9 @@
-import { type HonorDetail, POST_RESOURCE_TYPES } from '@portal/contracts';
+import type { HonorDetail } from '@portal/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { POST_RESOURCE_TYPES } from '../../api/contract-values.ts';
 import { ArticleView } from '../article/ArticleView.tsx';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';
 import { useThreadCounts } from '../comments/hooks/use-thread-counts.ts';

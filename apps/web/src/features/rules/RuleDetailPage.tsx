@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { type DocumentKind, type NewsDetail, POST_RESOURCE_TYPES } from '@portal/contracts';
+import type { DocumentKind, NewsDetail } from '@portal/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { POST_RESOURCE_TYPES } from '../../api/contract-values.ts';
 import { ArticleView } from '../article/ArticleView.tsx';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';
 import { useThreadCounts } from '../comments/hooks/use-thread-counts.ts';

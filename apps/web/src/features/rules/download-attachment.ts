@@ -1,9 +1,5 @@
-import {
-  type DocumentAttachment,
-  type Envelope,
-  NOT_SIGNED_IN_CODE,
-  XHR_HEADER_VALUE,
-} from '@portal/contracts';
+import type { DocumentAttachment, Envelope } from '@portal/contracts';
+import { NOT_SIGNED_IN_CODE, XHR_HEADER_VALUE } from '../../api/contract-values.ts';
 import { showApiError } from '../../api/feedback.ts';
 import { goToSignOn } from '../../api/sign-on.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';

@@ -1,6 +1,6 @@
-import { NOTICE_POLL_MS, UNREAD_MESSAGE_PAGE_SIZE } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
+import { NOTICE_POLL_MS, UNREAD_MESSAGE_PAGE_SIZE } from '../../api/contract-values.ts';
 
 const UNREAD_KEY = ['shell', 'messages', 'unread'];
 /** The message list in the header's popover shows this many per page. */

@@ -1,7 +1,8 @@
-import { COMMENT_MAX_LENGTH, commentLength } from '@portal/contracts';
+import { commentLength } from '@portal/contracts';
 import { Button, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMMENT_MAX_LENGTH } from '../../../api/contract-values.ts';
 import styles from '../comments.module.css';
 import { commentProblem } from '../model/comment-rules.ts';
 

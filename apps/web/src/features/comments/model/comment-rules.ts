@@ -1,4 +1,5 @@
-import { COMMENT_MAX_LENGTH, commentLength } from '@portal/contracts';
+import { commentLength } from '@portal/contracts';
+import { COMMENT_MAX_LENGTH } from '../../../api/contract-values.ts';
 
 export type CommentProblem = 'empty' | 'tooLong';
 

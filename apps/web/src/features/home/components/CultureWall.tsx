@@ -1,7 +1,8 @@
-import { CULTURE_CIRCLES, type CultureCircle } from '@portal/contracts';
+import type { CultureCircle } from '@portal/contracts';
 import { Skeleton } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CULTURE_CIRCLES } from '../../../api/contract-values.ts';
 import { useCultureItems } from '../hooks/use-home-content.ts';
 import { CIRCLES_VIEW, type CultureWallView, toggleCultureView } from '../model/culture-wall.ts';
 import styles from './culture-wall.module.css';

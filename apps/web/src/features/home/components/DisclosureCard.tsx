@@ -1,5 +1,5 @@
-import { HOME_LATEST_COUNT } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { HOME_LATEST_COUNT } from '../../../api/contract-values.ts';
 import { useProcurementList } from '../../procurement/hooks/use-procurement.ts';
 import { formatMonth } from '../../procurement/model/months.ts';
 import { inApp } from '../model/links.ts';

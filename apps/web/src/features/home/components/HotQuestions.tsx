@@ -1,7 +1,7 @@
-import { HOT_QUESTION_PAGE_SIZE } from '@portal/contracts';
 import { Empty, Input, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOT_QUESTION_PAGE_SIZE } from '../../../api/contract-values.ts';
 import { useHotQuestions } from '../hooks/use-home-content.ts';
 import { HomeCard } from './HomeCard.tsx';
 import styles from './hot-questions.module.css';

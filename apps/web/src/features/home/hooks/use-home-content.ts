@@ -1,7 +1,7 @@
-import { HOME_LATEST_COUNT, NOTICE_COLUMN_ID } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
+import { HOME_LATEST_COUNT, NOTICE_COLUMN_ID } from '../../../api/contract-values.ts';
 
 const HOME_KEY = 'home';
 

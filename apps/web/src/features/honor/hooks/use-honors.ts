@@ -1,7 +1,8 @@
-import { ALL_AWARDS_ID, type Award, HONOR_TOP_COUNT } from '@portal/contracts';
+import type { Award } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
+import { ALL_AWARDS_ID, HONOR_TOP_COUNT } from '../../../api/contract-values.ts';
 import { type HonorFilter, wallOfFameRequest } from '../model/honor-filter.ts';
 
 /** SPEC §3 Award list with the synthetic All (id 100) first, in the user's language. */

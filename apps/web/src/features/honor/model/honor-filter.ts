@@ -1,4 +1,5 @@
-import { ALL_AWARDS_ID, WALL_OF_FAME_PAGE_SIZE, type WallOfFameRequest } from '@portal/contracts';
+import type { WallOfFameRequest } from '@portal/contracts';
+import { ALL_AWARDS_ID, WALL_OF_FAME_PAGE_SIZE } from '../../../api/contract-values.ts';
 
 /** The honor hall's filters (SPEC §2): award (100 = all, the default, SPEC §9), month yyyy-MM, name. */
 export interface HonorFilter {

@@ -1,4 +1,4 @@
-import { MENTOR_AWARD_ID } from '@portal/contracts';
+import { MENTOR_AWARD_ID } from '../../../api/contract-values.ts';
 
 export type HonorRole = 'mentor' | 'mentee';
 

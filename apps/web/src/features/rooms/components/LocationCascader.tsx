@@ -1,7 +1,7 @@
-import { LOCATIONS } from '@portal/contracts';
 import { Cascader } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCATIONS } from '../../../api/contract-values.ts';
 import { ANY_LOCATION, locationOptions } from '../model/search-options.ts';
 import { PinIcon } from './icons.tsx';
 import styles from './search-bar.module.css';

@@ -1,7 +1,7 @@
-import { DEVICE_OPTIONS } from '@portal/contracts';
 import { Button, Checkbox, Popover, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEVICE_OPTIONS } from '../../../api/contract-values.ts';
 import { CAPACITY_OPTIONS, type CapacityChoice, DEVICE_LABEL_KEYS } from '../model/search-options.ts';
 import { FilterIcon } from './icons.tsx';
 import styles from './search-bar.module.css';

@@ -1,6 +1,6 @@
-import { DEFAULT_COMPANY_TIME_ZONE } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../../api/contract-values.ts';
 import { useCurrentUser } from '../../../api/current-user.ts';
 import { companyNow } from '../../../lib/company-time.ts';
 

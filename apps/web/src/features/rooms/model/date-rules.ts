@@ -1,5 +1,5 @@
-import { BOOKING_WINDOW_MS, DATE_FORMAT } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
+import { BOOKING_WINDOW_MS, DATE_FORMAT } from '../../../api/contract-values.ts';
 
 /** The company's today as `YYYY-MM-DD` (`now` is on the company's clock). */
 export const companyToday = (now: Dayjs): string => now.format(DATE_FORMAT);

@@ -1,5 +1,6 @@
-import { CAPACITY_DEFAULT_MIN, CAPACITY_MAX, type LocationNode, SLOT_MINUTES } from '@portal/contracts';
+import type { LocationNode } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
+import { CAPACITY_DEFAULT_MIN, CAPACITY_MAX, SLOT_MINUTES } from '../../../api/contract-values.ts';
 import { companyToday } from './date-rules.ts';
 import { TIMELINE_SLOT_STARTS } from './slots.ts';
 

@@ -1,5 +1,6 @@
-import { type Room, SLOT_MINUTES, TIMELINE_END_HOUR, TIMELINE_START_HOUR } from '@portal/contracts';
+import type { Room } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
+import { SLOT_MINUTES, TIMELINE_END_HOUR, TIMELINE_START_HOUR } from '../../../api/contract-values.ts';
 import { clockOf, clockToMinutes, dateOf, minutesToClock } from './clock.ts';
 
 export type SlotState = 'free' | 'past' | 'disabled' | 'booked' | 'selected' | 'hover';

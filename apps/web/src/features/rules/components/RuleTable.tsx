@@ -1,8 +1,8 @@
 import type { DocumentKind } from '@portal/contracts';
-import { RULE_LIST_PAGE_SIZE } from '@portal/contracts';
 import { Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { RULE_LIST_PAGE_SIZE } from '../../../api/contract-values.ts';
 import type { RuleRow } from '../hooks/use-rule-rows.ts';
 import { ruleDetailPath } from '../model/rule-list-state.ts';
 import { templateTypeLabel } from '../model/template-type-label.ts';

@@ -1,6 +1,7 @@
-import { TEMPLATE_CATEGORIES, type TemplateCategory, type TemplateDocAnswer } from '@portal/contracts';
+import type { TemplateCategory, TemplateDocAnswer } from '@portal/contracts';
 import { Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TEMPLATE_CATEGORIES } from '../../../api/contract-values.ts';
 import { templateTypeLabel } from '../model/template-type-label.ts';
 import styles from '../rules.module.css';
 

@@ -1,13 +1,7 @@
-import {
-  type Language,
-  type NewsListQuery,
-  NOTICE_COLUMN_ID,
-  RULE_LIST_PAGE_SIZE,
-  type RuleDocListQuery,
-  type TemplateDocQuery,
-} from '@portal/contracts';
+import type { Language, NewsListQuery, RuleDocListQuery, TemplateDocQuery } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
+import { NOTICE_COLUMN_ID, RULE_LIST_PAGE_SIZE } from '../../../api/contract-values.ts';
 
 /**
  * The three list calls behind the rule list. The menu's counts ask for page 1 without a title, the

@@ -1,6 +1,7 @@
-import { type DocumentAttachment, RULE_LIST_PAGE_SIZE, type TemplateDocAnswer } from '@portal/contracts';
+import type { DocumentAttachment, TemplateDocAnswer } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RULE_LIST_PAGE_SIZE } from '../../../api/contract-values.ts';
 import type { RuleListState } from '../model/rule-list-state.ts';
 import { ruleQueries } from './rule-queries.ts';
 

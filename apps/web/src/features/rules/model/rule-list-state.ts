@@ -1,4 +1,5 @@
-import { type DocumentKind, TEMPLATE_CATEGORIES, type TemplateCategory } from '@portal/contracts';
+import type { DocumentKind, TemplateCategory } from '@portal/contracts';
+import { TEMPLATE_CATEGORIES } from '../../../api/contract-values.ts';
 
 /** SPEC §2 rule list: the left menu's tabs, in its order. */
 export const RULE_TABS = [

@@ -1,0 +1,114 @@
+// `npm run size`: what each route of the BUILT web app costs a first visit, gzip-compressed: the
+// entry (index.html's script and everything it imports statically) plus the route's page module and
+// its static imports, from Vite's manifest; CSS likewise. Fails when a route is over its budget or
+// when a desktop route's chunks contain antd-mobile. `--markdown` prints the table for the README.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const web = path.resolve(import.meta.dirname, '../apps/web');
+const dist = path.join(web, 'dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+const packagesFile = path.join(dist, '.vite/chunk-packages.json');
+const routesFile = path.join(web, 'src/app/routes.tsx');
+
+const KB = 1000;
+/** Budgets in KB of gzip. H5 pages (paths with "H5") are phone pages on mobile networks. */
+const budgets = {
+  home: { js: 250, css: 50 },
+  rooms: { js: 300, css: 50 },
+  h5: { js: 150, css: 50 },
+  desktop: { js: 300, css: 50 },
+};
+const MOBILE_ONLY_PACKAGES = ['antd-mobile'];
+
+const budgetOf = (routePath) => {
+  if (routePath === '/') return ['home', budgets.home];
+  if (routePath === '/meeting/meetingOrder') return ['rooms', budgets.rooms];
+  if (/H5(\/|$)/.test(routePath)) return ['h5', budgets.h5];
+  return ['desktop', budgets.desktop];
+};
+
+if (!existsSync(manifestFile)) {
+  console.error(`No build manifest at ${path.relative(process.cwd(), manifestFile)}: run npm run build first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const chunkPackages = existsSync(packagesFile) ? JSON.parse(readFileSync(packagesFile, 'utf8')) : {};
+
+/** Every `page('/path', 'title', () => import('../x/Page.tsx'), …)` of the route table. */
+const pages = [
+  ...readFileSync(routesFile, 'utf8').matchAll(/page\(\s*'([^']+)',\s*'[^']+',\s*\(\)\s*=>\s*import\('([^']+)'\)/g),
+].map(([, routePath, specifier]) => ({
+  path: routePath,
+  key: path.posix.join('src/app', specifier),
+}));
+if (pages.length === 0) {
+  console.error(`No page(...) routes found in ${path.relative(process.cwd(), routesFile)}.`);
+  process.exit(1);
+}
+
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+
+/** The manifest entry's own file, its static imports (transitively) and their CSS. */
+const firstLoad = (keys) => {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (stale build? run npm run build)`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+};
+
+const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+const problems = [];
+const rows = pages.map((page) => {
+  const [kind, budget] = budgetOf(page.path);
+  const files = firstLoad(['index.html', page.key]);
+  const js = sum(files.js);
+  const css = sum(files.css);
+  if (js > budget.js * KB) problems.push(`${page.path}: ${kb(js)} KB of JS over its ${budget.js} KB budget`);
+  if (css > budget.css * KB) problems.push(`${page.path}: ${kb(css)} KB of CSS over its ${budget.css} KB budget`);
+  if (kind !== 'h5') {
+    for (const file of files.js) {
+      const found = (chunkPackages[file] ?? []).filter((name) => MOBILE_ONLY_PACKAGES.includes(name));
+      if (found.length) problems.push(`${page.path}: desktop chunk ${file} contains ${found.join(', ')}`);
+    }
+  }
+  return { path: page.path, kind, js, css, chunks: files.js.length, budget };
+});
+
+if (process.argv.includes('--markdown')) {
+  console.log('| route | JS (gzip) | CSS (gzip) | chunks | budget JS / CSS |');
+  console.log('| ----- | --------: | ---------: | -----: | --------------: |');
+  for (const row of rows) {
+    console.log(
+      `| \`${row.path}\` | ${kb(row.js)} KB | ${kb(row.css)} KB | ${row.chunks} | ${row.budget.js} / ${row.budget.css} KB |`,
+    );
+  }
+} else {
+  console.log('First load per route, gzip (KB = 1000 bytes):');
+  for (const row of rows) {
+    const mark = row.js > row.budget.js * KB || row.css > row.budget.css * KB ? '✗' : '✓';
+    console.log(
+      `${mark} ${row.path.padEnd(24)} JS ${kb(row.js).padStart(6)} / ${row.budget.js}  CSS ${kb(row.css).padStart(5)} / ${row.budget.css}  (${row.kind}, ${row.chunks} chunks)`,
+    );
+  }
+}
+
+if (problems.length) {
+  console.error(`\nSize check failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
