@@ -1,5 +1,7 @@
+import type { Office } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { MyBookingsDialog } from '../bookings/MyBookingsDialog.tsx';
 import { ListToolbar } from './components/ListToolbar.tsx';
 import { RoomList } from './components/RoomList.tsx';
@@ -11,12 +13,18 @@ import { useTimelineOrientation } from './hooks/use-timeline-orientation.ts';
 import { type BookingTarget, createMeetingLink } from './model/booking-link.ts';
 import styles from './rooms.module.css';
 
-/** `/#/meeting/meetingOrder`: find a free room and pick a time on its timeline (SPEC §2, §4). */
+/** `/#/meeting/meetingOrder`: find a free room and pick a time on its timeline. */
 export function RoomsPage() {
+  const { data: user } = useCurrentUser();
+  // The first search needs the employee's office; the page's space is held until it is known.
+  return user ? <RoomSearchPage office={user.office} /> : <div className={styles.page} />;
+}
+
+function RoomSearchPage({ office }: { office: Office | null | undefined }) {
   const navigate = useNavigate();
   const now = useCompanyNow();
   const selection = useSlotSelection();
-  const { search, rooms, changeDate, change } = useRoomSearch(now, selection.clear);
+  const { search, rooms, changeDate, change } = useRoomSearch(now, selection.clear, office);
   const [orientation, setOrientation] = useTimelineOrientation();
   const [myBookingsOpen, setMyBookingsOpen] = useState(false);
   const book = useCallback((target: BookingTarget) => navigate(createMeetingLink(target)), [navigate]);

@@ -2,8 +2,10 @@ import type { Room } from '@portal/contracts';
 import { Empty, Skeleton, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NO_SELECTION } from '../model/range-selection.ts';
+import { VIRTUALISE_FROM_ROOMS } from '../model/room-rows.ts';
 import { RoomCard, type RoomCardProps } from './RoomCard.tsx';
 import styles from './room-list.module.css';
+import { VirtualRoomRows } from './VirtualRoomRows.tsx';
 
 type SharedCardProps = Omit<RoomCardProps, 'room' | 'selection' | 'hoverIndex'>;
 
@@ -32,22 +34,28 @@ export function RoomList({ rooms, loading, refreshing, selection, hoverIndex, ..
       </div>
     );
   }
+  const renderRoom = (room: Room) => {
+    const mine = selection.kind !== 'none' && selection.roomId === room.id;
+    return (
+      <RoomCard
+        key={room.id}
+        room={room}
+        selection={mine ? selection : NO_SELECTION}
+        hoverIndex={mine ? hoverIndex : null}
+        {...shared}
+      />
+    );
+  };
+  const vertical = shared.orientation === 'vertical';
   return (
     <Spin spinning={refreshing} delay={200}>
-      <div className={shared.orientation === 'vertical' ? styles.grid : styles.list} data-testid="room-list">
-        {rooms.map((room) => {
-          const mine = selection.kind !== 'none' && selection.roomId === room.id;
-          return (
-            <RoomCard
-              key={room.id}
-              room={room}
-              selection={mine ? selection : NO_SELECTION}
-              hoverIndex={mine ? hoverIndex : null}
-              {...shared}
-            />
-          );
-        })}
-      </div>
+      {rooms.length >= VIRTUALISE_FROM_ROOMS ? (
+        <VirtualRoomRows rooms={rooms} vertical={vertical} renderRoom={renderRoom} />
+      ) : (
+        <div className={vertical ? styles.grid : styles.list} data-testid="room-list">
+          {rooms.map(renderRoom)}
+        </div>
+      )}
     </Spin>
   );
 }

@@ -1,6 +1,8 @@
+import type { Office } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LOCATIONS } from '../../../api/contract-values.ts';
 import {
   buildRoomSearchFilter,
   defaultRoomSearch,
@@ -8,15 +10,21 @@ import {
   type RoomSearch,
   withDate,
 } from '../model/search-filter.ts';
+import { LOCATION_STORAGE_KEY, startLocation } from '../model/start-location.ts';
 import { useRoomList } from './use-room-list.ts';
 
 /**
  * The header bar's choices and the room list they select. `onSearchChange` runs before every
- * change (the page drops its slot selection: it belongs to the old list).
+ * change (the page drops its slot selection: it belongs to the old list). The list opens on the
+ * last location chosen in this browser, else on the employee's own office, so a whole city's rooms
+ * are loaded only when asked for.
  */
-export function useRoomSearch(now: Dayjs, onSearchChange: () => void) {
+export function useRoomSearch(now: Dayjs, onSearchChange: () => void, office: Office | null | undefined) {
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(() => defaultRoomSearch(now, initialDate(params.get('date'), now)));
+  const [search, setSearch] = useState(() => ({
+    ...defaultRoomSearch(now, initialDate(params.get('date'), now)),
+    location: startLocation(localStorage.getItem(LOCATION_STORAGE_KEY), office, LOCATIONS),
+  }));
   const filter = useMemo(() => buildRoomSearchFilter(search), [search]);
   const rooms = useRoomList(filter);
 
@@ -45,6 +53,9 @@ export function useRoomSearch(now: Dayjs, onSearchChange: () => void) {
     rooms,
     // SPEC §4: a date change reloads and rebuilds the start options (an invalid start is cleared).
     changeDate: (date: string) => apply(withDate(search, date, now)),
-    change: (changes: Partial<RoomSearch>) => apply({ ...search, ...changes }),
+    change: (changes: Partial<RoomSearch>) => {
+      if (changes.location) localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify(changes.location));
+      apply({ ...search, ...changes });
+    },
   };
 }
