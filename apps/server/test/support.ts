@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { XHR_HEADER, XHR_HEADER_VALUE } from '@portal/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type Envelope,
+  failureEnvelope,
+  type RouteDefinition,
+  routes,
+  SUCCESS_CODE,
+  XHR_HEADER,
+  XHR_HEADER_VALUE,
+} from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -86,17 +95,53 @@ export function callerOn(server: TestServer, session: Pick<Caller, 'user' | 'coo
   const headers = { cookie: session.cookie, [XHR_HEADER]: XHR_HEADER_VALUE };
   return {
     ...session,
-    get: (url, query) => server.app.inject({ method: 'GET', url, headers, query: stringValues(query) }),
-    post: (url, body) => server.app.inject({ method: 'POST', url, headers, payload: body as object }),
+    get: (url, query) =>
+      server.app.inject({ method: 'GET', url, headers, query: stringValues(query) }).then(checkedAnswer),
+    post: (url, body) =>
+      server.app.inject({ method: 'POST', url, headers, payload: body as object }).then(checkedAnswer),
   };
 }
 
 const stringValues = (query?: Record<string, string | number>) =>
   query ? Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) : undefined;
 
-/** The parsed envelope of a response. */
-export const envelope = <T = unknown>(response: LightMyRequestResponse) =>
-  response.json() as { code: number | string; message: string; data: T };
+/** Every JSON answer a caller receives is held to the contract (see `envelope`), read or not. */
+function checkedAnswer(response: LightMyRequestResponse): LightMyRequestResponse {
+  if (String(response.headers['content-type']).startsWith('application/json')) envelope(response);
+  return response;
+}
+
+const routeByCall = new Map<string, RouteDefinition>(
+  Object.values(routes).map((route: RouteDefinition) => [`${route.method} ${route.path}`, route]),
+);
+
+/**
+ * The parsed envelope of a response, checked against the contract: a success's `data` must be
+ * exactly what the route's answer schema describes (no field missing, none extra, none of another
+ * type), and a refusal must be `{ code, message, data: null, error }` with a known reason key.
+ * So a test fails as soon as the server answers something its contract does not promise.
+ */
+export function envelope<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  const body = response.json() as Envelope<T>;
+  if (body.code !== SUCCESS_CODE) {
+    failureEnvelope.parse(body);
+    return body;
+  }
+  const { method, url } = response.raw.req;
+  const route = routeByCall.get(`${method} ${(url ?? '').split('?')[0]}`);
+  if (!route) return body;
+  const parsed = route.answer.safeParse(body.data);
+  if (!parsed.success) {
+    throw new Error(`${route.path} answered outside its contract: ${parsed.error.message}`);
+  }
+  // Parsing drops fields the schema does not name; a difference means the server sent extras.
+  if (!isDeepStrictEqual(parsed.data, body.data)) {
+    throw new Error(
+      `${route.path} answered fields its contract does not name:\n${JSON.stringify(body.data).slice(0, 2_000)}`,
+    );
+  }
+  return body;
+}
 
 /**
  * A second server on the first one's data, as another machine behind the load balancer: on
