@@ -1,5 +1,6 @@
 import type {
   Envelope,
+  ErrorKey,
   RouteAnswer,
   RouteBody,
   RouteName,
@@ -18,12 +19,16 @@ import {
 import { showApiError } from './feedback.ts';
 import { goToSignOn } from './sign-on.ts';
 
-/** A call that the server answered with a code other than 1; its message has already been shown. */
+/**
+ * A call that the server answered with a code other than 1; its message has already been shown.
+ * `error` is the reason's key: code branches on it, never on the (translated) message.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: string | number,
     readonly status: number,
+    readonly error?: ErrorKey,
   ) {
     super(message);
   }
@@ -62,11 +67,11 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
   if (!body) throw new ApiError(response.statusText, response.status, response.status);
   if (String(body.code) === NOT_SIGNED_IN_CODE) {
     goToSignOn();
-    throw new ApiError(body.message, body.code, response.status);
+    throw new ApiError(body.message, body.code, response.status, body.error);
   }
   if (body.code !== SUCCESS_CODE) {
     if (body.message) showApiError(body.message);
-    throw new ApiError(body.message, body.code, response.status);
+    throw new ApiError(body.message, body.code, response.status, body.error);
   }
   return body.data;
 }

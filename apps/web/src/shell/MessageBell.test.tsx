@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi, type RecordedCall, renderWithApi } from '../test/render-with-api.tsx';
 import { MessageBell } from './MessageBell.tsx';
-import { mockApi, type RecordedCall, renderShell } from './test-support.tsx';
 
 const message = (id: number, readFlag: 0 | 1) => ({
   id,
@@ -16,16 +16,16 @@ describe('message bell', () => {
   it('shows the unread count, lists my messages on a click and marks the unread ones read', async () => {
     let unread = 2;
     const calls = mockApi({
-      '/new/api/sso/station/msg/list': ({ url }: RecordedCall) =>
+      shellMessageList: ({ url }: RecordedCall) =>
         url.includes('readFlag=0')
           ? { totalCount: unread, items: [message(1, 0), message(2, 0)].slice(0, unread) }
           : { totalCount: 3, items: [message(1, 0), message(2, 0), message(3, 1)] },
-      '/new/api/sso/station/msg/read': ({ body }: RecordedCall) => {
+      shellMessageRead: ({ body }: RecordedCall) => {
         unread = 0;
         return { updated: (body as { ids: number[] }).ids.length };
       },
     });
-    renderShell(<MessageBell />);
+    renderWithApi(<MessageBell />, { at: '/meeting/meetingOrder' });
     await waitFor(() => expect(screen.getByTestId('message-unread-count').textContent).toBe('2'));
     // SPEC §9: the count is asked with page size 5, unread only.
     expect(calls[0]?.url).toBe('/new/api/sso/station/msg/list?pageNo=1&pageSize=5&readFlag=0');

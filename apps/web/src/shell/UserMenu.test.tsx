@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER, mockApi, renderShell } from './test-support.tsx';
+import { CURRENT_USER, mockApi, renderWithApi } from '../test/render-with-api.tsx';
 import { DEFAULT_AVATAR } from './UserAvatar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -12,7 +12,7 @@ const menuKeys = () =>
 describe('user menu', () => {
   it("opens on hover after a delay, with SPEC's items in order, each but logout in a new window", async () => {
     mockApi();
-    renderShell(<UserMenu />);
+    renderWithApi(<UserMenu />, { at: '/meeting/meetingOrder' });
     const trigger = await screen.findByTestId('user-menu-trigger');
     await screen.findByText(CURRENT_USER.name);
     fireEvent.mouseEnter(trigger);
@@ -40,7 +40,7 @@ describe('user menu', () => {
 
   it('asks before logging out: 退出登入 / 确认退出当前账号吗？ with 取 消 and 确 定; cancel stays', async () => {
     mockApi();
-    renderShell(<UserMenu />);
+    renderWithApi(<UserMenu />, { at: '/meeting/meetingOrder' });
     fireEvent.mouseEnter(await screen.findByTestId('user-menu-trigger'));
     fireEvent.click(await screen.findByTestId('user-menu-logout'));
     await screen.findByText('确认退出当前账号吗？');
@@ -53,8 +53,8 @@ describe('user menu', () => {
   });
 
   it('falls back to the default head image when the avatar fails to load', async () => {
-    mockApi({ '/new/api/oa/portal/getCurrentUser': { ...CURRENT_USER, avatar: '/broken.png' } });
-    renderShell(<UserMenu />);
+    mockApi({ getCurrentUser: { ...CURRENT_USER, avatar: '/broken.png' } });
+    renderWithApi(<UserMenu />, { at: '/meeting/meetingOrder' });
     await screen.findByText(CURRENT_USER.name);
     const avatar = screen.getByTestId('user-avatar') as HTMLImageElement;
     expect(avatar.getAttribute('src')).toBe('/broken.png');
@@ -64,7 +64,7 @@ describe('user menu', () => {
 
   it('shows the default head image when the employee has no avatar', async () => {
     mockApi();
-    renderShell(<UserMenu />);
+    renderWithApi(<UserMenu />, { at: '/meeting/meetingOrder' });
     await screen.findByText(CURRENT_USER.name);
     expect(screen.getByTestId('user-avatar').getAttribute('src')).toBe(DEFAULT_AVATAR);
   });

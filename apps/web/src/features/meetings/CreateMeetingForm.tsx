@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../api/current-user.ts';
 import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
 import { AttendeeSelect } from './AttendeeSelect.tsx';
 import styles from './create-meeting.module.css';
-import { isBookingConflict, useCreateMeeting } from './hooks/use-create-meeting.ts';
+import { type RangeRefusal, rangeRefusal, useCreateMeeting } from './hooks/use-create-meeting.ts';
 import { useGoBack } from './hooks/use-go-back.ts';
 import {
   type BookingRange,
@@ -23,13 +23,6 @@ const NAME_MAX = fields.name.maxLength ?? undefined;
 const CONTENT_MAX = fields.content.unwrap().maxLength ?? undefined;
 const EMPTY_FORM: MeetingFormValues = { name: '', attendees: [], content: '', attachment: '' };
 
-/**
- * A 409 is also sent for a room closed at that time; its reason then goes under the title.
- * The booked-already reason is the title itself (zh) or its first sentence (en), so it is not repeated.
- */
-const conflictReason = (title: string, reason: string) =>
-  reason && !title.startsWith(reason) ? reason : undefined;
-
 /** Subject, attendees, content and attachments for the chosen range; 预定 books it. */
 export function CreateMeetingForm({ range }: { range: BookingRange }) {
   const { t } = useTranslation();
@@ -40,8 +33,8 @@ export function CreateMeetingForm({ range }: { range: BookingRange }) {
   const { data: user } = useCurrentUser();
   const createMeeting = useCreateMeeting();
   const [uploading, setUploading] = useState(false);
-  // The server's reason for a 409, or null while there is none to show.
-  const [conflict, setConflict] = useState<string | null>(null);
+  // Why the range was refused (taken, or closed with a reason), or null while there is none to show.
+  const [conflict, setConflict] = useState<RangeRefusal | null>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
 
   // The notice sits above the form; after a long form the person is looking at the submit button.
@@ -57,11 +50,9 @@ export function CreateMeetingForm({ range }: { range: BookingRange }) {
         message.success(t('createMeeting.created'));
         navigate(roomListPath);
       },
-      onError: (error) => setConflict(isBookingConflict(error) ? error.message : null),
+      onError: (error) => setConflict(rangeRefusal(error)),
     });
   };
-
-  const conflictTitle = t('createMeeting.conflict');
 
   return (
     <Card className={styles.card}>
@@ -71,8 +62,8 @@ export function CreateMeetingForm({ range }: { range: BookingRange }) {
             data-testid="booking-conflict"
             type="error"
             showIcon
-            title={conflictTitle}
-            description={conflictReason(conflictTitle, conflict)}
+            title={t('createMeeting.conflict')}
+            description={conflict.kind === 'closed' ? conflict.reason : undefined}
             action={
               <Button size="small" onClick={() => navigate(roomListPath)}>
                 {t('createMeeting.backToRooms')}

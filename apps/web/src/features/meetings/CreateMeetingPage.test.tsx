@@ -1,46 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setApiErrorPresenter } from '../../api/feedback.ts';
+import { type ApiAnswers, callsTo, mockApi, refuse, renderWithApi } from '../../test/render-with-api.tsx';
 import { CreateMeetingPage } from './CreateMeetingPage.tsx';
 
 const PAGE =
   '/meeting/createMeeting?roomId=1&roomName=301%20星河&time=2026-11-23&startTime=10:00&endTime=11:00';
 
-const envelope = (code: number, data: unknown, message = '') => ({ code, message, data });
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The server as this page sees it: who is signed in (by default), and what /meeting/create answers. */
+const mockServer = (createMeeting: ApiAnswers['createMeeting']) => mockApi({ createMeeting });
 
-/** The server as this page sees it: who is signed in, and what /meeting/create answers. */
-function mockServer(createAnswer: () => Response) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/meeting/create')) return createAnswer();
-    if (url.startsWith('/new/api/oa/portal/getCurrentUser')) {
-      return reply(200, envelope(1, { email: 'me@example.com', name: '我', timeZone: 'Asia/Shanghai' }));
-    }
-    return reply(404, envelope(404, null, 'not found'));
+function renderPage(at = PAGE) {
+  return renderWithApi(<CreateMeetingPage />, {
+    at,
+    path: '/meeting/createMeeting',
+    otherRoutes: { '/meeting/meetingOrder': <p>room list</p> },
   });
-}
-
-function renderPage(entry = PAGE) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/meeting/createMeeting" element={<CreateMeetingPage />} />
-            <Route path="/meeting/meetingOrder" element={<p>room list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AntApp>,
-  );
 }
 
 const typeInto = (testId: string, value: string) =>
@@ -48,7 +23,7 @@ const typeInto = (testId: string, value: string) =>
 
 describe('CreateMeetingPage', () => {
   it('shows the room, the date with its weekday and the duration', () => {
-    mockServer(() => reply(200, envelope(1, { id: 1, bookingId: 1 })));
+    mockServer({ id: 1, bookingId: 1 });
     renderPage();
     const summary = screen.getByTestId('create-meeting-summary');
     expect(summary.textContent).toContain('301 星河');
@@ -58,7 +33,7 @@ describe('CreateMeetingPage', () => {
   });
 
   it('keeps everything typed and shows the conflict notice when the time was taken', async () => {
-    const fetchSpy = mockServer(() => reply(409, envelope(409, null, '该时段已被预订，请重新选择')));
+    const calls = mockServer(refuse(409, 'booking.conflict', '该时段已被预订，请重新选择'));
     const shownErrors = vi.fn();
     setApiErrorPresenter(shownErrors);
     renderPage();
@@ -73,8 +48,7 @@ describe('CreateMeetingPage', () => {
     // SPEC §8: the server's message itself was shown by the client.
     expect(shownErrors).toHaveBeenCalledWith('该时段已被预订，请重新选择');
 
-    const createCall = fetchSpy.mock.calls.find(([url]) => String(url).startsWith('/meeting/create'));
-    expect(JSON.parse(String(createCall?.[1]?.body))).toEqual({
+    expect(callsTo(calls, 'createMeeting')[0]?.body).toEqual({
       name: '季度复盘',
       roomId: 1,
       startTime: '2026-11-23 10:00:00',
@@ -86,18 +60,38 @@ describe('CreateMeetingPage', () => {
   });
 
   it('adds the reason when the 409 is not a booking but a closure', async () => {
-    mockServer(() => reply(409, envelope(409, null, '该会议室此时段不开放')));
+    mockServer(refuse(409, 'booking.closed', '该会议室此时段不开放：设备检修'));
     setApiErrorPresenter(() => {});
     renderPage();
     typeInto('meeting-subject', '周会');
     fireEvent.click(screen.getByTestId('meeting-submit'));
     const notice = await screen.findByTestId('booking-conflict');
     expect(notice.textContent).toContain('该时段已被预订，请重新选择');
-    expect(notice.textContent).toContain('该会议室此时段不开放');
+    expect(notice.textContent).toContain('该会议室此时段不开放：设备检修');
+  });
+
+  it('shows a taken range without repeating the message as its reason, whatever the language', async () => {
+    mockServer(refuse(409, 'booking.conflict', 'That time is already booked'));
+    setApiErrorPresenter(() => {});
+    renderPage();
+    typeInto('meeting-subject', '周会');
+    fireEvent.click(screen.getByTestId('meeting-submit'));
+    const notice = await screen.findByTestId('booking-conflict');
+    expect(notice.textContent).not.toContain('That time is already booked');
+  });
+
+  it('shows no range notice for other refusals', async () => {
+    mockServer(refuse(400, 'meeting.unknownAttendee', '参会人不存在'));
+    setApiErrorPresenter(() => {});
+    renderPage();
+    typeInto('meeting-subject', '周会');
+    fireEvent.click(screen.getByTestId('meeting-submit'));
+    await waitFor(() => expect(screen.getByTestId('meeting-submit')).toBeTruthy());
+    expect(screen.queryByTestId('booking-conflict')).toBeNull();
   });
 
   it('goes back to the room list once the meeting is created', async () => {
-    mockServer(() => reply(200, envelope(1, { id: 7, bookingId: 9 })));
+    mockServer({ id: 7, bookingId: 9 });
     renderPage();
     typeInto('meeting-subject', '周会');
     fireEvent.click(screen.getByTestId('meeting-submit'));
@@ -105,18 +99,16 @@ describe('CreateMeetingPage', () => {
   });
 
   it('does not send a meeting without a subject', async () => {
-    const fetchSpy = mockServer(() => reply(200, envelope(1, { id: 7, bookingId: 9 })));
+    const calls = mockServer({ id: 7, bookingId: 9 });
     renderPage();
     typeInto('meeting-subject', '   ');
     fireEvent.click(screen.getByTestId('meeting-submit'));
     expect(await screen.findByText('请输入会议主题')).toBeTruthy();
-    await waitFor(() =>
-      expect(fetchSpy.mock.calls.some(([url]) => String(url).startsWith('/meeting/create'))).toBe(false),
-    );
+    await waitFor(() => expect(callsTo(calls, 'createMeeting')).toEqual([]));
   });
 
   it('sends a malformed range back to the room list', () => {
-    mockServer(() => reply(200, envelope(1, null)));
+    mockServer({ id: 7, bookingId: 9 });
     renderPage('/meeting/createMeeting?roomId=1&time=2026-11-23&startTime=11:00&endTime=10:00');
     expect(screen.queryByTestId('create-meeting-summary')).toBeNull();
     expect(screen.getByText('返回会议室列表')).toBeTruthy();

@@ -1,15 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CURRENT_USER,
+  callsTo,
+  mockApi,
+  type RecordedCall,
+  renderWithApi,
+} from '../../test/render-with-api.tsx';
 import { booking, room } from './model/test-fixtures.ts';
 import { RoomsPage } from './RoomsPage.tsx';
 
 const TODAY = '2026-11-23';
-const envelope = (data: unknown) => ({ code: 1, message: '', data });
-const reply = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 /** Room 7 today: 09:00-10:00 booked by 李雷; company time is 08:10, so 08:00 is past. */
 const roomToday = room({
@@ -34,25 +36,20 @@ const myBookings = [
   },
 ];
 
-let calls: string[] = [];
-let roomListBodies: unknown[] = [];
+let calls: RecordedCall[] = [];
 let rooms = [roomToday];
+let office: typeof CURRENT_USER.office = null;
 
 function mockServer() {
-  calls = [];
-  roomListBodies = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    calls.push(url);
-    if (url.startsWith('/meeting/room/list')) {
-      roomListBodies.push(JSON.parse(String(init?.body)));
-      return reply(envelope(rooms));
-    }
-    if (url.startsWith('/meeting/room/my/book/list')) return reply(envelope(myBookings));
-    if (url.startsWith('/meeting/room/cancel/my/book')) return reply(envelope(null));
-    return reply(envelope({ email: 'me@example.com', name: '我', timeZone: 'Asia/Shanghai' }));
+  calls = mockApi({
+    getCurrentUser: { ...CURRENT_USER, email: 'me@example.com', name: '我', office },
+    roomList: () => rooms,
+    myBookings: myBookings,
+    cancelMyBooking: null,
   });
 }
+
+const roomListBodies = () => callsTo(calls, 'roomList').map((call) => call.body);
 
 function Landing() {
   const location = useLocation();
@@ -60,19 +57,11 @@ function Landing() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/meeting/meetingOrder']}>
-          <Routes>
-            <Route path="/meeting/meetingOrder" element={<RoomsPage />} />
-            <Route path="/meeting/createMeeting" element={<Landing />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AntApp>,
-  );
+  return renderWithApi(<RoomsPage />, {
+    at: '/meeting/meetingOrder',
+    path: '/meeting/meetingOrder',
+    otherRoutes: { '/meeting/createMeeting': <Landing /> },
+  });
 }
 
 const slot = (start: string) => screen.getByTestId(`slot-7-${start}`);
@@ -82,6 +71,8 @@ beforeEach(() => {
   // Only Date is faked (08:10 in Shanghai); timers stay real for antd and React Query.
   vi.useFakeTimers({ now: new Date('2026-11-23T00:10:00Z'), toFake: ['Date'] });
   rooms = [roomToday];
+  office = null;
+  localStorage.clear();
   mockServer();
 });
 
@@ -101,7 +92,10 @@ describe('RoomsPage', () => {
       stateOf('09:30'),
       stateOf('10:00'),
     ]).toEqual(['past', 'free', 'booked', 'booked', 'free']);
-    expect(roomListBodies[0]).toMatchObject({ startTime: `${TODAY} 00:00:00`, endTime: `${TODAY} 24:00:00` });
+    expect(roomListBodies()[0]).toMatchObject({
+      startTime: `${TODAY} 00:00:00`,
+      endTime: `${TODAY} 24:00:00`,
+    });
   });
 
   it('selects a range with two clicks, previews it, and books it on create-meeting', async () => {
@@ -151,21 +145,37 @@ describe('RoomsPage', () => {
     expect(item.textContent).toContain('11月23日');
     expect(item.textContent).toContain('14:00-15:00');
     expect(screen.queryByTestId('my-booking-12')).toBeNull();
-    const roomLoads = calls.filter((url) => url.startsWith('/meeting/room/list')).length;
+    const roomLoads = callsTo(calls, 'roomList').length;
     fireEvent.click(screen.getByTestId('my-booking-cancel-11'));
     await act(async () => fireEvent.click(await screen.findByTestId('my-booking-cancel-confirm')));
     expect(await screen.findByText('会议室取消成功')).toBeTruthy();
-    expect(calls).toContain('/meeting/room/cancel/my/book?id=11');
-    await waitFor(() =>
-      expect(calls.filter((url) => url.startsWith('/meeting/room/list')).length).toBeGreaterThan(roomLoads),
-    );
-    // jsdom never ends antd's closing animation, so "closes" is seen as the modal leaving.
-    await waitFor(() => expect(document.querySelector('.ant-modal')?.className).toContain('ant-zoom-leave'));
+    expect(callsTo(calls, 'cancelMyBooking').map((call) => call.query.get('id'))).toEqual(['11']);
+    await waitFor(() => expect(callsTo(calls, 'roomList').length).toBeGreaterThan(roomLoads));
+    // Without motion the closed dialog is hidden (or gone) at once.
+    await waitFor(() => {
+      const wrap = document.querySelector<HTMLElement>('.ant-modal-wrap');
+      expect(!wrap || wrap.style.display === 'none').toBe(true);
+    });
   });
 
   it('says 暂无数据 when no room matches', async () => {
     rooms = [];
     renderPage();
     expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it("opens on the employee's own building, then on the last location chosen", async () => {
+    office = { city: '北京', building: 'IC-Park一号楼' };
+    mockServer();
+    const first = renderPage();
+    await screen.findByTestId('room-row-7');
+    expect(roomListBodies()[0]).toMatchObject({ city: '北京', building: 'IC-Park一号楼', floor: null });
+    first.unmount();
+
+    localStorage.setItem('portal.rooms.location', JSON.stringify(['上海', '星创', '9层']));
+    mockServer();
+    renderPage();
+    await screen.findByTestId('room-row-7');
+    expect(roomListBodies()[0]).toMatchObject({ city: '上海', building: '星创', floor: '9层' });
   });
 });

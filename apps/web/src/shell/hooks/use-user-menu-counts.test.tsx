@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER } from '../test-support.tsx';
+import { CURRENT_USER } from '../../test/render-with-api.tsx';
 import { USER_MENU_COUNT_SOURCES, useUserMenuCounts } from './use-user-menu-counts.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

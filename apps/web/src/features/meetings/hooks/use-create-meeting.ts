@@ -2,11 +2,19 @@ import type { CreateMeetingRequest } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../api/client.ts';
 
-/** HTTP status of "that time is already booked" (the server's exclusion constraint said no). */
-const BOOKING_CONFLICT_STATUS = 409;
+/** Why the chosen range cannot be booked any more, or null for any other failure. */
+export type RangeRefusal = { kind: 'taken' } | { kind: 'closed'; reason: string };
 
-export const isBookingConflict = (error: unknown) =>
-  error instanceof ApiError && error.status === BOOKING_CONFLICT_STATUS;
+/**
+ * Tells "someone booked it first" from "the room is closed then" by the answer's reason key; a
+ * closure's message carries its reason, which the notice shows under its title.
+ */
+export function rangeRefusal(error: unknown): RangeRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.error === 'booking.conflict') return { kind: 'taken' };
+  if (error.error === 'booking.closed') return { kind: 'closed', reason: error.message };
+  return null;
+}
 
 /** Books the room by creating the meeting; the client has already shown any server message. */
 export function useCreateMeeting() {
