@@ -1,14 +1,8 @@
 import type { CommentThread, PostComment } from '@portal/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type RecordedCall, renderWithApi } from '../../test/render-with-api.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
-
-const reply = (data: unknown) =>
-  new Response(JSON.stringify({ code: 1, message: '', data }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const comment = (overrides: Partial<PostComment>): PostComment => ({
   id: 1,
@@ -23,7 +17,7 @@ const comment = (overrides: Partial<PostComment>): PostComment => ({
 });
 
 let thread: CommentThread;
-let calls: { url: string; body?: unknown }[];
+let calls: RecordedCall[];
 
 beforeEach(() => {
   thread = {
@@ -37,27 +31,26 @@ beforeEach(() => {
     ],
     likes: [{ userName: '李雷', userDepartment: '法务部', createTime: '2026-11-20 09:00:00' }],
   };
-  calls = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.startsWith('/new/api/oa/portal/post/list')) return reply(thread);
+  calls = mockApi({
+    postList: () => thread,
+    postView: null,
+    postCommentInsert: ({ body }) =>
+      comment({ id: 3, comment: (body as { comment: string }).comment, ownFlag: true }),
+    postCommentDelete: null,
     // The server's like and cancel, so the reload after each shows the new state.
-    if (url.includes('/post/like/cancel')) thread = { ...thread, likeFlag: false, like: thread.like - 1 };
-    else if (url.includes('/post/like')) thread = { ...thread, likeFlag: true, like: thread.like + 1 };
-    return reply(null);
+    postLike: () => {
+      thread = { ...thread, likeFlag: true, like: thread.like + 1 };
+      return null;
+    },
+    postLikeCancel: () => {
+      thread = { ...thread, likeFlag: false, like: thread.like - 1 };
+      return null;
+    },
   });
 });
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <CommentsPanel resourceType={1} resourceId={42} />
-      </QueryClientProvider>
-    </AntApp>,
-  );
+  return renderWithApi(<CommentsPanel resourceType={1} resourceId={42} />);
 }
 
 const paths = () => calls.map((call) => call.url);

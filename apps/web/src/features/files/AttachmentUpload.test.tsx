@@ -1,12 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi, refuse, renderWithApi } from '../../test/render-with-api.tsx';
 import { AttachmentUpload } from './AttachmentUpload.tsx';
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A controlled field, as antd Form would hold it; the latest value is echoed for assertions. */
 function Field(props: { limit?: number; initial?: string }) {
@@ -19,18 +15,9 @@ function Field(props: { limit?: number; initial?: string }) {
   );
 }
 
+// The harness renders without motion, so a removed item leaves at once (jsdom never ends transitions).
 function renderField(props: { limit?: number; initial?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // Without motion, a removed item leaves at once (jsdom never ends CSS transitions).
-  return render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
-        <QueryClientProvider client={client}>
-          <Field {...props} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
+  return renderWithApi(<Field {...props} />);
 }
 
 const fileOf = (name: string, size = 10) => {
@@ -50,13 +37,7 @@ const value = () => screen.getByTestId('value').textContent;
 
 describe('AttachmentUpload', () => {
   it('uploads a picked file, adds its ossKey and links the item to its path', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      reply(200, {
-        code: 1,
-        message: '',
-        data: { ossKey: 'k1', path: '/file/content/k1', name: '议程.pdf' },
-      }),
-    );
+    const calls = mockApi({ uploadFile: { ossKey: 'k1', path: '/file/content/k1', name: '议程.pdf' } });
     renderField();
     await pick(fileOf('议程.pdf'));
 
@@ -64,30 +45,31 @@ describe('AttachmentUpload', () => {
     const link = await screen.findByRole('link', { name: '议程.pdf' });
     expect(link.getAttribute('href')).toBe('/file/content/k1');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/portalApi/file/upload/multipartFile');
+    expect(callsTo(calls, 'uploadFile')).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/portalApi/file/upload/multipartFile');
   });
 
   it('refuses a file over the size limit before sending it', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const calls = mockApi();
     renderField();
     await pick(fileOf('big.pdf', 104_857_601));
 
     expect(await screen.findByText('最大支持100MB附件')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(value()).toBe('');
   });
 
   it('refuses a type outside the list', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const calls = mockApi();
     renderField();
     await pick(fileOf('tool.exe'));
 
     expect(await screen.findByText('不支持该文件格式：tool.exe')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('refuses files beyond the count limit', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, { code: 1, message: '', data: [] }));
+    mockApi({ filesByOssKeys: [] });
     renderField({ limit: 1, initial: 'k0' });
     await pick(fileOf('second.png'));
 
@@ -96,9 +78,7 @@ describe('AttachmentUpload', () => {
   });
 
   it('drops a failed upload from the list and says so', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      reply(400, { code: 400, message: 'bad file', data: null }),
-    );
+    mockApi({ uploadFile: refuse(400, 'file.badType', 'bad file') });
     renderField();
     await pick(fileOf('fake.png'));
 

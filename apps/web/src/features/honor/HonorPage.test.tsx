@@ -1,15 +1,8 @@
 import type { HonorItem } from '@portal/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, renderWithApi } from '../../test/render-with-api.tsx';
 import { HonorPage } from './HonorPage.tsx';
-
-const reply = (data: unknown) =>
-  new Response(JSON.stringify({ code: 1, message: '', data }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const honor = (overrides: Partial<HonorItem>): HonorItem => ({
   id: 1,
@@ -34,27 +27,19 @@ beforeEach(() => {
     honor({}),
     honor({ id: 2, name: '陈静,刘洋', award: '最佳师徒奖', awardId: 11, attachments: [] }),
   ];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('/fame/awardList')) return reply([{ id: 2, award: '月度之星' }]);
-    const body = JSON.parse(String(init?.body));
-    wallBodies.push(body);
-    const items = body.pageSize === 4 ? gridItems.slice(0, 1) : gridItems;
-    return reply({ items, totalCount: items.length });
+  mockApi({
+    honorAwardList: [{ id: 2, award: '月度之星' }],
+    honorWallOfFame: ({ body }) => {
+      const request = body as Record<string, unknown>;
+      wallBodies.push(request);
+      const items = request.pageSize === 4 ? gridItems.slice(0, 1) : gridItems;
+      return { items, totalCount: items.length };
+    },
   });
 });
 
 function renderPage(path = '/honor') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <HonorPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AntApp>,
-  );
+  return renderWithApi(<HonorPage />, { at: path });
 }
 
 describe('HonorPage', () => {

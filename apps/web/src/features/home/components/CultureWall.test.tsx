@@ -1,24 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithApi } from '../../../test/render-with-api.tsx';
 import { CultureWall } from './CultureWall.tsx';
 
 const items = [
-  { circle: 'vision', ossKey: 'v.svg', picUrl: '/file/content/v.svg' },
-  { circle: 'integrity', ossKey: 'i.svg', picUrl: '/file/content/i.svg' },
+  { circle: 'vision' as const, ossKey: 'v.svg', picUrl: '/file/content/v.svg' },
+  { circle: 'integrity' as const, ossKey: 'i.svg', picUrl: '/file/content/i.svg' },
 ];
 
 function renderWall() {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify({ code: 1, message: '', data: items }), {
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CultureWall />
-    </QueryClientProvider>,
-  );
+  mockApi({ homeCulture: items });
+  renderWithApi(<CultureWall />);
 }
 
 describe('CultureWall', () => {
