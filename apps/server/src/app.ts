@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { builtInSignOnRoutes, createSessionCache } from './features/auth/index.ts';
 import { bookingRoutes } from './features/bookings/index.ts';
+import { commentRoutes } from './features/comments/index.ts';
 import { downloadRoutes } from './features/downloads/index.ts';
 import { fileRoutes, LocalFolderStorage } from './features/files/index.ts';
 import { helpChatRoutes } from './features/help-chat/index.ts';
@@ -17,7 +18,6 @@ import { meetingRoutes } from './features/meetings/index.ts';
 import { messageRoutes } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
-import { postRoutes } from './features/posts/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
 import { roomRoutes } from './features/rooms/index.ts';
 import { rulesRoutes } from './features/rules/index.ts';
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rulesRoutes);
   await app.register(newsRoutes);
   await app.register(honorRoutes);
-  await app.register(postRoutes);
+  await app.register(commentRoutes);
   await app.register(webAppRoutes);
   return app;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { LocalFolderStorage } from './features/files/storage.ts';
+import { LocalFolderStorage } from './features/files/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadConfig();

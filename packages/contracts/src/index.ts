@@ -1,3 +1,4 @@
+export * from './comments.ts';
 export * from './envelope.ts';
 export * from './error-keys.ts';
 export * from './files.ts';
@@ -7,7 +8,6 @@ export * from './locations.ts';
 export * from './meeting-room.ts';
 export * from './news.ts';
 export * from './people.ts';
-export * from './posts.ts';
 export * from './procurement.ts';
 export * from './route-definition.ts';
 export * from './routes.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commentRoutes } from './comments.ts';
 import { filesByOssKeysQuery, uploadedFile } from './files.ts';
 import { homeRoutes } from './home.ts';
 import { honorRoutes } from './honor.ts';
@@ -18,7 +19,6 @@ import {
   employeesByEmailArrayRequest,
   userCard,
 } from './people.ts';
-import { postRoutes } from './posts.ts';
 import { procurementRoutes } from './procurement.ts';
 import { define } from './route-definition.ts';
 import { rulesRoutes } from './rules.ts';
@@ -82,7 +82,7 @@ export const routes = {
     answer: z.array(uploadedFile),
   }),
   ...honorRoutes,
-  ...postRoutes,
+  ...commentRoutes,
   ...homeRoutes,
   ...procurementRoutes,
   ...rulesRoutes,

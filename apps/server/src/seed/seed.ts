@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings, meetingAttendees, meetings, roomClosures, rooms, users } from '../db/schema.ts';
-import type { FileStorage } from '../features/files/storage.ts';
+import type { FileStorage } from '../features/files/index.ts';
 import { CompanyClock } from '../lib/company-time.ts';
 import { buildBookings } from './bookings.ts';
 import { seedContent } from './content/index.ts';

@@ -1,2 +1,5 @@
-/** Bookings: my bookings, cancel, the booking time rules. */
+/** Bookings: a room held for a time, and the `bookings` table they own. */
+export { assertBookableSpan } from './booking-rules.ts';
+export { isExclusionViolation } from './exclusion-violation.ts';
+export { insertBooking, queueRoomBookingWriters } from './repository.ts';
 export { bookingRoutes } from './routes.ts';

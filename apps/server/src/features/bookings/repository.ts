@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, not } from 'drizzle-orm';
+import { and, asc, eq, gte, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { bookings, meetings, rooms } from '../../db/schema.ts';
+import type { TimeSpan } from '../../lib/company-time.ts';
 
 /** One user's active bookings starting at or after `since`, with room and meeting names. */
 export function findActiveBookingsOfUser(db: Database, userId: number, since: Date) {
@@ -36,17 +37,48 @@ export async function lockBooking(tx: Transaction, bookingId: number) {
   return booking;
 }
 
-/** Cancels the booking and the meeting it was made for. */
-export async function markCancelled(
+export async function markBookingCancelled(
   tx: Transaction,
-  booking: { id: number; meetingId: number | null },
+  bookingId: number,
   by: { userId: number; at: Date },
 ) {
   await tx
     .update(bookings)
     .set({ cancelled: true, cancelledAt: by.at, cancelledBy: by.userId })
-    .where(eq(bookings.id, booking.id));
-  if (booking.meetingId !== null) {
-    await tx.update(meetings).set({ cancelled: true }).where(eq(meetings.id, booking.meetingId));
-  }
+    .where(eq(bookings.id, bookingId));
+}
+
+/** First key of the advisory locks that queue the booking writers of one room (second key: the room). */
+const ROOM_BOOKING_LOCK = 73_001;
+
+/**
+ * Queues this transaction behind other booking writers of the room until it commits. Two
+ * transactions inserting overlapping bookings would each wait for the other inside the exclusion
+ * check, a deadlock PostgreSQL breaks only after deadlock_timeout (1 s, then 40P01); the exclusion
+ * constraint still decides who wins.
+ */
+export async function queueRoomBookingWriters(tx: Transaction, roomId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROOM_BOOKING_LOCK}::int, ${roomId}::int)`);
+}
+
+/**
+ * Holds the room for the span. The exclusion constraint `bookings_no_overlap` refuses an overlap
+ * with an active booking (SQLSTATE 23P01, see exclusion-violation.ts), failing the transaction.
+ */
+export async function insertBooking(
+  tx: Transaction,
+  booking: { roomId: number; userId: number; meetingId: number | null; span: TimeSpan },
+) {
+  const [created] = await tx
+    .insert(bookings)
+    .values({
+      roomId: booking.roomId,
+      userId: booking.userId,
+      meetingId: booking.meetingId,
+      startsAt: booking.span.start,
+      endsAt: booking.span.end,
+    })
+    .returning({ id: bookings.id });
+  if (!created) throw new Error('The booking insert returned no row');
+  return created;
 }

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
-import { cancelBooking, listMyBookings } from './service.ts';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { createBookingsService } from './service.ts';
 
+/** My bookings and cancel (docs/bookings.md). */
 export async function bookingRoutes(app: FastifyInstance) {
-  const { db, clock, changes } = app.ctx;
+  const bookings = createBookingsService(app.ctx);
 
-  // SPEC §6: any signed-in employee sees their own bookings; the service refuses other emails.
   apiRoute(app, 'myBookings', {
-    access: signedIn,
-    handler: async ({ query, user }) => listMyBookings(db, clock, user, query.email),
+    access: signedIn, // their own email only: policy.ts canSeeBookingsOf
+    handler: async ({ query, user }) => bookings.listMine(user, query.email),
   });
 
-  // SPEC §6: cancel by booking id; the service allows only the booker or an admin.
   apiRoute(app, 'cancelMyBooking', {
-    access: signedIn,
+    access: signedIn, // the booker or an admin: policy.ts canCancelBooking
     successMessage: 'booking.cancelled',
     handler: async ({ query, user }) => {
-      await cancelBooking(db, changes, clock, user, query.id);
+      await bookings.cancel(user, query.id);
       return null;
     },
   });

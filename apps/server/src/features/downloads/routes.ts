@@ -9,8 +9,8 @@ import { signedIn } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
 import { STORED_FILE_POLICY } from '../../http/security-headers.ts';
-import { contentDisposition } from '../files/file-names.ts';
-import { resolveFileDownload, resolveZipDownload, zipName } from './service.ts';
+import { contentDisposition } from '../files/index.ts';
+import { createDownloadsService, zipName } from './service.ts';
 import { uniqueEntryNames, zipStream } from './zip-stream.ts';
 
 /**
@@ -18,14 +18,15 @@ import { uniqueEntryNames, zipStream } from './zip-stream.ts';
  * need a session but not the XHR marker, like /file/content; they only read.
  */
 export async function downloadRoutes(app: FastifyInstance) {
-  const { db, storage } = app.ctx;
+  const downloads = createDownloadsService(app.ctx);
+  const { storage } = app.ctx;
 
   navigationRoute(app, {
     path: downloadPaths.file,
     access: signedIn,
     query: downloadFileQuery,
     handler: async ({ query, request, reply }) => {
-      const { file, name } = await resolveFileDownload(db, query);
+      const { file, name } = await downloads.resolveFile(query);
       const content = await storage.open(file.ossKey);
       if (!content) {
         request.log.warn({ ossKey: file.ossKey }, 'file row without stored bytes');
@@ -43,7 +44,7 @@ export async function downloadRoutes(app: FastifyInstance) {
     query: downloadZipQuery,
     messageParams: { max: DOWNLOAD_ZIP_MAX_FILES },
     handler: async ({ query, request, reply }) => {
-      const files = await resolveZipDownload(db, query.ossKeys);
+      const files = await downloads.resolveZip(query.ossKeys);
       const names = uniqueEntryNames(files.map((file) => file.name));
       const archive = zipStream(
         files.map((file, index) => ({

@@ -1,9 +1,13 @@
-import type { Database } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { extensionOf, sanitizeDisplayName } from '../files/file-names.ts';
-import { findStoredFile, type StoredFile } from '../files/service.ts';
-import { ossKeyOfFileUrl } from './file-url.ts';
-import { findStoredFiles } from './repository.ts';
+import {
+  extensionOf,
+  findStoredFile,
+  findStoredFiles,
+  ossKeyOfFileUrl,
+  type StoredFile,
+  sanitizeDisplayName,
+} from '../files/index.ts';
 
 /** fflate writes no ZIP64, so one archive stays well below 4 GiB. */
 export const ZIP_MAX_TOTAL_BYTES = 1024 * 1024 * 1024;
@@ -24,24 +28,28 @@ export function zipName(requested: string): string {
   return extensionOf(name) === 'zip' ? name : `${name}.zip`;
 }
 
-/** SPEC §7 downloadFileByUrl: one of our stored files by its own path; never a fetch of a URL. */
-export async function resolveFileDownload(
-  db: Database,
-  query: { fileUrl: string; fileName: string },
-): Promise<{ file: StoredFile; name: string }> {
-  const ossKey = ossKeyOfFileUrl(query.fileUrl);
-  if (!ossKey) throw badRequest('downloads.notOurFile');
-  const file = await findStoredFile(db, ossKey);
-  if (!file) throw notFound('file.notFound');
-  return { file, name: downloadName(query.fileName, file.name) };
-}
+export function createDownloadsService({ db }: AppContext) {
+  return {
+    /** One of our stored files by its own path; never a fetch of a URL. */
+    async resolveFile(query: {
+      fileUrl: string;
+      fileName: string;
+    }): Promise<{ file: StoredFile; name: string }> {
+      const ossKey = ossKeyOfFileUrl(query.fileUrl);
+      if (!ossKey) throw badRequest('downloads.notOurFile');
+      const file = await findStoredFile(db, ossKey);
+      if (!file) throw notFound('file.notFound');
+      return { file, name: downloadName(query.fileName, file.name) };
+    },
 
-/** "Download all": every key must be a stored file (all or nothing), within the size an archive may reach. */
-export async function resolveZipDownload(db: Database, ossKeys: string[]): Promise<StoredFile[]> {
-  if (ossKeys.some((key) => ossKeyOfFileUrl(key) !== key)) throw badRequest('downloads.notOurFile');
-  const stored = await findStoredFiles(db, ossKeys);
-  if (stored.length !== ossKeys.length) throw notFound('file.notFound');
-  const total = stored.reduce((sum, file) => sum + file.size, 0);
-  if (total > ZIP_MAX_TOTAL_BYTES) throw new AppError('downloads.zipTooLarge', 413);
-  return stored;
+    /** "Download all": every key must be a stored file (all or nothing), within the size an archive may reach. */
+    async resolveZip(ossKeys: string[]): Promise<StoredFile[]> {
+      if (ossKeys.some((key) => ossKeyOfFileUrl(key) !== key)) throw badRequest('downloads.notOurFile');
+      const stored = await findStoredFiles(db, ossKeys);
+      if (stored.length !== ossKeys.length) throw notFound('file.notFound');
+      const total = stored.reduce((sum, file) => sum + file.size, 0);
+      if (total > ZIP_MAX_TOTAL_BYTES) throw new AppError('downloads.zipTooLarge', 413);
+      return stored;
+    },
+  };
 }

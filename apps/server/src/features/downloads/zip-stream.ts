@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
-import { extensionOf } from '../files/file-names.ts';
+import { extensionOf } from '../files/index.ts';
 
 export interface ZipEntry {
   name: string;

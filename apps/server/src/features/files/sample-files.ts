@@ -1,10 +1,15 @@
 /**
  * Tests only: the smallest byte sequences that look like each kind of file, including hand-built
- * ZIP archives (stored entries, CRC left at 0: the sniffer reads names, never contents).
+ * ZIP archives (stored entries, CRC left at 0). An office package is recognised by the main part
+ * its `[Content_Types].xml` declares, so that entry declares one per office folder present.
  */
 
+/** A real 1×1 PNG: the signature alone is not enough, its first chunk is read too. */
 export const samplePng = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
 export const sampleJpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
 export const samplePdf = () => Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 export const sampleExe = () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(64, 0)]);
@@ -24,13 +29,29 @@ interface ZipOptions {
   zip64?: boolean;
 }
 
+const MAIN_PARTS = {
+  'word/': 'wordprocessingml.document',
+  'xl/': 'spreadsheetml.sheet',
+  'ppt/': 'presentationml.presentation',
+} as const;
+
+function contentTypesOf(names: string[]): string {
+  const overrides = Object.entries(MAIN_PARTS)
+    .filter(([folder]) => names.some((name) => name.startsWith(folder)))
+    .map(
+      ([folder, part]) =>
+        `<Override PartName="/${folder}main.xml" ContentType="application/vnd.openxmlformats-officedocument.${part}.main+xml"/>`,
+    );
+  return `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${overrides.join('')}</Types>`;
+}
+
 export function sampleZip(names: string[], options: ZipOptions = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const name of names) {
     const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(`contents of ${name}`);
+    const data = Buffer.from(name === '[Content_Types].xml' ? contentTypesOf(names) : `contents of ${name}`);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
-import { signedChatUrl } from './service.ts';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { createHelpChatService } from './service.ts';
 
 /** The help widget's chat link, signed for the caller (docs/shell.md). */
 export async function helpChatRoutes(app: FastifyInstance) {
-  const { config, clock } = app.ctx;
+  const helpChat = createHelpChatService(app.ctx);
 
   apiRoute(app, 'shellHelpChatUrl', {
     access: signedIn,
-    handler: async ({ user }) => ({ url: signedChatUrl(config.helpDesk, user, clock.now()) }),
+    handler: async ({ user }) => helpChat.chatUrl(user),
   });
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { chatSignature } from './signature.ts';
 
 /**
@@ -9,7 +10,7 @@ import { chatSignature } from './signature.ts';
  * the employee's info, signed here so the secret never reaches the browser. A fresh nonce and
  * timestamp per call let the chat refuse a replayed address.
  */
-export function signedChatUrl(helpDesk: Config['helpDesk'], user: SessionUser, now: Date): string {
+function signedChatUrl(helpDesk: Config['helpDesk'], user: SessionUser, now: Date): string {
   if (!helpDesk.chatSecret) throw notFound('shell.helpChatOff');
   const params: Record<string, string> = {
     nonce: randomBytes(16).toString('hex'),
@@ -24,4 +25,10 @@ export function signedChatUrl(helpDesk: Config['helpDesk'], user: SessionUser, n
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   url.searchParams.set('signature', chatSignature(params, helpDesk.chatSecret));
   return url.toString();
+}
+
+export function createHelpChatService({ config, clock }: AppContext) {
+  return {
+    chatUrl: (user: SessionUser) => ({ url: signedChatUrl(config.helpDesk, user, clock.now()) }),
+  };
 }

@@ -1,26 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { activityList, aggregateInfo, bannerList, cultureList, hotQuestionPage } from './service.ts';
+import { createHomeService } from './service.ts';
 
-/** The home page's calls (docs/home.md): every signed-in employee reads them all. */
+/** The home page's calls (docs/home.md). */
 export async function homeRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
-  const deps = { db, clock };
+  const home = createHomeService(app.ctx);
 
-  apiRoute(app, 'homeBanners', { access: signedIn, handler: async () => bannerList(deps) });
+  apiRoute(app, 'homeBanners', { access: signedIn, handler: async () => home.banners() });
 
   apiRoute(app, 'homeAggregateInfo', {
     access: signedIn,
-    handler: async ({ request }) => aggregateInfo(deps, requestLanguage(request)),
+    handler: async ({ request }) => home.aggregateInfo(requestLanguage(request)),
   });
 
-  apiRoute(app, 'homeActivities', { access: signedIn, handler: async () => activityList(deps) });
+  apiRoute(app, 'homeActivities', { access: signedIn, handler: async () => home.activities() });
 
   apiRoute(app, 'homeHotQuestions', {
     access: signedIn,
-    handler: async ({ query }) => hotQuestionPage(deps, query),
+    handler: async ({ query }) => home.hotQuestionPage(query),
   });
 
-  apiRoute(app, 'homeCulture', { access: signedIn, handler: async () => cultureList(deps) });
+  apiRoute(app, 'homeCulture', { access: signedIn, handler: async () => home.culture() });
 }

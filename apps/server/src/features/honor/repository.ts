@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { attachments, awards, honors, users } from '../../db/schema.ts';
+import { isPublishedAndDue } from '../../db/editorial.ts';
+import { awards, honors, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { isPublished } from '../posts/published.ts';
 
 export interface HonorFilter {
   awardId?: number;
@@ -12,7 +12,7 @@ export interface HonorFilter {
 }
 
 function honorConditions(filter: HonorFilter, now: Date): SQL {
-  const conditions = [isPublished(honors, now)];
+  const conditions = [isPublishedAndDue(honors, now)];
   if (filter.awardId !== undefined) conditions.push(eq(honors.awardId, filter.awardId));
   if (filter.month) conditions.push(eq(honors.month, filter.month));
   // Team names are comma-separated, so "contains" finds a member of a team too.
@@ -69,21 +69,16 @@ export async function findHonor(db: Database, id: number, now: Date) {
     .from(honors)
     .innerJoin(awards, eq(awards.id, honors.awardId))
     .leftJoin(users, eq(users.id, honors.authorId))
-    .where(and(eq(honors.id, id), isPublished(honors, now)));
+    .where(and(eq(honors.id, id), isPublishedAndDue(honors, now)));
   return row;
 }
 
-/** The honors' attachments in display order (the first is the picture). */
-export function findHonorAttachments(db: Database, honorIds: number[]) {
-  if (honorIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: attachments.id,
-      ownerId: attachments.ownerId,
-      filename: attachments.filename,
-      ossKey: attachments.ossKey,
-    })
-    .from(attachments)
-    .where(and(eq(attachments.ownerType, 'honor'), inArray(attachments.ownerId, honorIds)))
-    .orderBy(asc(attachments.ownerId), asc(attachments.sortOrder), asc(attachments.id));
+/** True when the honor exists, is published and its time has come (a comment thread's resource). */
+export async function isHonorVisible(db: Database, id: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: honors.id })
+    .from(honors)
+    .where(and(eq(honors.id, id), isPublishedAndDue(honors, now)))
+    .limit(1);
+  return row !== undefined;
 }

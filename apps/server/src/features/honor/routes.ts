@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
-import { honorDetail, listAwards, wallOfFame } from './service.ts';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { createHonorService } from './service.ts';
 
-/** The honor hall (docs/honor.md); its comments and likes are the posts feature's. */
+/** The honor hall (docs/honor.md); its comments and likes are the comments feature's. */
 export async function honorRoutes(app: FastifyInstance) {
-  const deps = { db: app.ctx.db, clock: app.ctx.clock };
+  const honor = createHonorService(app.ctx);
 
-  // SPEC §6: any signed-in employee views the honor hall.
-  apiRoute(app, 'honorAwardList', { access: signedIn, handler: () => listAwards(deps) });
+  apiRoute(app, 'honorAwardList', { access: signedIn, handler: () => honor.awards() });
 
-  apiRoute(app, 'honorWallOfFame', {
-    access: signedIn,
-    handler: ({ body }) => wallOfFame(deps, body),
-  });
+  apiRoute(app, 'honorWallOfFame', { access: signedIn, handler: ({ body }) => honor.wallOfFame(body) });
 
-  apiRoute(app, 'honorDetail', {
-    access: signedIn,
-    handler: ({ query }) => honorDetail(deps, query.id),
-  });
+  apiRoute(app, 'honorDetail', { access: signedIn, handler: ({ query }) => honor.detail(query.id) });
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
-import { createMeeting } from './service.ts';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { createMeetingsService } from './service.ts';
 
+/** Creating a meeting books its room (docs/meetings.md). */
 export async function meetingRoutes(app: FastifyInstance) {
-  const { db, clock, changes } = app.ctx;
+  const meetings = createMeetingsService(app.ctx);
 
-  // Any signed-in employee books a room by creating a meeting (SPEC §6: all may book).
   apiRoute(app, 'createMeeting', {
-    access: signedIn,
+    access: signedIn, // every employee may book; attachments must be their own uploads
     successMessage: 'meeting.created',
-    handler: async ({ body, user }) => createMeeting(db, changes, clock, user, body),
+    handler: async ({ body, user }) => meetings.create(user, body),
   });
 }

@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 
 import type { Database } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 
+export type MessageRow = typeof messages.$inferSelect;
+
 export interface MessagePageFilter {
   pageNo: number;
   pageSize: number;

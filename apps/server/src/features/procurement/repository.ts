@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isPublishedAndDue } from '../../db/editorial.ts';
 import { procurementBatches } from '../../db/schema.ts';
-import { isPublishedBy } from '../home/published.ts';
 
 /** Decades of monthly disclosures; the list is a menu of months, never a full archive dump. */
 const BATCH_LIST_LIMIT = 500;
@@ -15,7 +15,7 @@ export const findBatches = (db: Database, now: Date) =>
       batchMonth: procurementBatches.batchMonth,
     })
     .from(procurementBatches)
-    .where(isPublishedBy(procurementBatches, now))
+    .where(isPublishedAndDue(procurementBatches, now))
     .orderBy(
       desc(procurementBatches.batchMonth),
       desc(procurementBatches.publishedAt),
@@ -28,5 +28,5 @@ export const findBatchesOfMonth = (db: Database, now: Date, month: string) =>
   db
     .select()
     .from(procurementBatches)
-    .where(and(eq(procurementBatches.batchMonth, month), isPublishedBy(procurementBatches, now)))
+    .where(and(eq(procurementBatches.batchMonth, month), isPublishedAndDue(procurementBatches, now)))
     .orderBy(asc(procurementBatches.publishedAt), asc(procurementBatches.batchId));

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
-import { procurementList, procurementOfMonth } from './service.ts';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { createProcurementService } from './service.ts';
 
-/** Public procurement disclosure (阳光公示, docs/home.md): every signed-in employee reads it. */
+/** The public procurement disclosure (阳光公示, docs/home.md). */
 export async function procurementRoutes(app: FastifyInstance) {
-  const deps = { db: app.ctx.db, clock: app.ctx.clock };
+  const procurement = createProcurementService(app.ctx);
 
-  apiRoute(app, 'procurementList', { access: signedIn, handler: async () => procurementList(deps) });
+  apiRoute(app, 'procurementList', { access: signedIn, handler: async () => procurement.list() });
 
   apiRoute(app, 'procurementDetailList', {
     access: signedIn,
-    handler: async ({ query }) => procurementOfMonth(deps, query.month),
+    handler: async ({ query }) => procurement.ofMonth(query.month),
   });
 }

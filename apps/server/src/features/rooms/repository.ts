@@ -1,18 +1,39 @@
-import { and, asc, type Column, eq, not, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gt, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, roomClosures, rooms, users } from '../../db/schema.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
 
 const param = sql.placeholder;
 // Byte order ("C") so PGlite and PostgreSQL, whatever their default collation, list rooms alike;
-// the service then sorts by SPEC's location order (stable, so names stay in this order).
+// the service then sorts by the listed location order (stable, so names stay in this order).
 const byteOrder = (column: Column) => asc(sql`${column} collate "C"`);
 const instant = (name: string) => sql`${param(name)}::timestamptz`;
+
+export async function roomExists(db: Database, roomId: number): Promise<boolean> {
+  const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).limit(1);
+  return room !== undefined;
+}
+
+export async function isRoomClosedDuring(db: Database, roomId: number, span: TimeSpan): Promise<boolean> {
+  const [closure] = await db
+    .select({ id: roomClosures.id })
+    .from(roomClosures)
+    .where(
+      and(
+        eq(roomClosures.roomId, roomId),
+        lt(roomClosures.startsAt, span.end),
+        gt(roomClosures.endsAt, span.start),
+      ),
+    )
+    .limit(1);
+  return closure !== undefined;
+}
 
 /**
  * The three queries that build a room-list snapshot of one company day (room-day-snapshot.ts),
  * prepared once per database: building a query with Drizzle (and planning it in PostgreSQL) cost
- * more than running it.
+ * more than running it. The day's bookings are read here with their bookers, joined for speed; the
+ * bookings feature owns and writes them.
  */
 export function prepareRoomQueries(db: Database) {
   const everyRoom = db

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
-import { prepareRoomQueries } from './repository.ts';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
 import { reuseSerializedData } from './serialized-answer.ts';
-import { createRoomList } from './service.ts';
+import { createRoomsService } from './service.ts';
 
+/** The room list (docs/rooms.md). */
 export async function roomRoutes(app: FastifyInstance) {
-  const { db, clock, changes } = app.ctx;
-  const roomList = createRoomList(prepareRoomQueries(db), clock, changes);
+  const rooms = createRoomsService(app.ctx);
 
-  // SPEC §6: any signed-in employee browses rooms.
   apiRoute(app, 'roomList', {
     access: signedIn,
     handler: async ({ body, request, reply }) => {
-      const answer = await roomList.list(body);
+      const answer = await rooms.list(body);
       reuseSerializedData(request, reply, answer);
       return answer.data;
     },

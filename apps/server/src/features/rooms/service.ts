@@ -1,14 +1,13 @@
 import type { Room } from '@portal/contracts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { CompanyClock } from '../../lib/company-time.ts';
+import type { AppContext } from '../../context.ts';
 import { DayCache } from './day-cache.ts';
-import type { RoomQueries } from './repository.ts';
+import { prepareRoomQueries } from './repository.ts';
 import { ROOM_DAYS_CHANGED, ROOMS_CHANGED } from './room-changes.ts';
 import { answerFor, loadRoomDay, type RoomCriteria, type RoomDaySnapshot } from './room-day-snapshot.ts';
 import { rememberSearchWindows } from './search-window.ts';
 import type { SharedAnswer } from './serialized-answer.ts';
 
-/** The room search filter as the contract parses it (SPEC §3 "Room search filter"). */
+/** The room search filter as the contract parses it. */
 export interface RoomSearch extends RoomCriteria {
   startTime: string;
   endTime: string;
@@ -23,7 +22,8 @@ const SNAPSHOT_TTL_MS = 60_000;
  * change rarely by comparison. Every server drops a day when any server books or cancels on it
  * (the change feed), and everything when rooms or closures change or changes may have been missed.
  */
-export function createRoomList(queries: RoomQueries, clock: CompanyClock, changes: ChangeFeed) {
+export function createRoomsService({ db, clock, changes }: AppContext) {
+  const queries = prepareRoomQueries(db);
   const days = new DayCache<RoomDaySnapshot>({
     load: (date) => loadRoomDay(queries, clock, date),
     maxDays: SNAPSHOT_DAYS_KEPT,
@@ -37,8 +37,8 @@ export function createRoomList(queries: RoomQueries, clock: CompanyClock, change
 
   return {
     /**
-     * SPEC §7 POST /meeting/room/list: the matching rooms with the day's bookings and closures, from
-     * the snapshot of the search's company day, with their JSON.
+     * The matching rooms with the day's bookings and closures, from the snapshot of the search's
+     * company day, with their JSON.
      */
     async list(search: RoomSearch): Promise<SharedAnswer<Room[]>> {
       const { window, day, wholeDay } = windowOf(search.startTime, search.endTime);

@@ -1,27 +1,52 @@
-import { type DocumentAttachment, navigations, type RuleDocListItem } from '@portal/contracts';
+import type { NewsDetail, NewsSummary, RuleDocListItem, RuleDocSummary } from '@portal/contracts';
 import type { CompanyClock } from '../../lib/company-time.ts';
-import type { AttachmentRow, DocumentRow } from './repository.ts';
+import { type AttachmentRow, toDocumentAttachment } from '../files/index.ts';
+import type { DocumentRow } from './repository.ts';
 
-/** SPEC §3 attachment: fileUrl is the file's own content path, which the download call accepts. */
-export const toDocumentAttachment = (row: AttachmentRow): DocumentAttachment => ({
-  id: row.id,
-  filename: row.filename,
-  fileUrl: `${navigations.fileContent}/${row.ossKey}`,
-  ossKey: row.ossKey,
-});
-
-/** A list row of SPEC §3 "Rule doc", times in the company's zone. */
-export const toRuleDocListItem = (
-  row: DocumentRow,
-  attachments: AttachmentRow[],
-  clock: CompanyClock,
-): RuleDocListItem => ({
+/**
+ * The one mapping of a document row to what answers show; each answer adds its own fields to the
+ * heading. Times are in the company's zone.
+ */
+export const documentHeading = (row: DocumentRow, clock: CompanyClock) => ({
   id: row.id,
   title: row.title,
   department: row.department,
   pTime: clock.format(row.publishedAt),
   uTime: clock.format(row.updatedAt),
+});
+
+/** A notice in a list: published time only. */
+export const toNewsSummary = (row: DocumentRow, clock: CompanyClock): NewsSummary => ({
+  id: row.id,
+  title: row.title,
+  cTime: clock.format(row.publishedAt),
+});
+
+/** A rule doc on the home page: the heading and its kind. */
+export const toRuleDocSummary = (row: DocumentRow, clock: CompanyClock): RuleDocSummary => ({
+  ...documentHeading(row, clock),
+  type: row.kind as RuleDocSummary['type'],
+});
+
+/** A row of the rule library's lists: the heading, template fields and attachments (no content). */
+export const toRuleDocListItem = (
+  row: DocumentRow,
+  attachments: AttachmentRow[],
+  clock: CompanyClock,
+): RuleDocListItem => ({
+  ...documentHeading(row, clock),
   templateType: row.templateType,
   templatePrincipal: row.templatePrincipal,
   attachments: attachments.map(toDocumentAttachment),
+});
+
+/** The detail page of a notice or a rule doc. The content was sanitized when it was saved. */
+export const toNewsDetail = (
+  row: DocumentRow,
+  attachments: AttachmentRow[],
+  clock: CompanyClock,
+): NewsDetail => ({
+  ...toRuleDocListItem(row, attachments, clock),
+  type: row.kind as NewsDetail['type'],
+  content: row.content,
 });

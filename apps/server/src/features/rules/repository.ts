@@ -1,19 +1,19 @@
 import type { DocumentKind, TemplateCategory } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { attachments, documents } from '../../db/schema.ts';
+import { isPublishedAndDue } from '../../db/editorial.ts';
+import { documents } from '../../db/schema.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
-export type AttachmentRow = typeof attachments.$inferSelect;
 
 /** A database or an open transaction (the seed writes inside one). */
 type Writer = Pick<Database, 'insert'>;
 
 /**
  * The one way a document is written: its HTML goes through sanitizeHtml here, before it is saved,
- * so the pages only ever render cleaned HTML (issue 3 §3) whoever writes (seed, editor console).
+ * so the pages only ever render cleaned HTML whoever writes (seed, editor console).
  */
 export async function insertDocument(db: Writer, values: NewDocument): Promise<DocumentRow> {
   const [row] = await db
@@ -22,20 +22,6 @@ export async function insertDocument(db: Writer, values: NewDocument): Promise<D
     .returning();
   if (!row) throw new Error('insert returned no document');
   return row;
-}
-
-/** Attaches stored files to a document, in the order given. */
-export async function insertDocumentAttachments(
-  db: Writer,
-  documentId: number,
-  files: { ossKey: string; filename: string }[],
-): Promise<void> {
-  if (files.length === 0) return;
-  await db
-    .insert(attachments)
-    .values(
-      files.map((file, index) => ({ ownerType: 'document', ownerId: documentId, sortOrder: index, ...file })),
-    );
 }
 
 export interface DocumentFilter {
@@ -49,17 +35,13 @@ export interface DocumentFilter {
   language?: string;
 }
 
-export function visibleDocument(now: Date): SQL {
-  return and(eq(documents.status, 'published'), lte(documents.publishedAt, now)) as SQL;
-}
-
 // strpos, not LIKE: what people type (%, _) is matched literally.
 const titleContains = (title: string) => sql`strpos(lower(${documents.title}), lower(${title})) > 0`;
 
 function whereOf(filter: DocumentFilter): SQL | undefined {
   return and(
     eq(documents.kind, filter.kind),
-    visibleDocument(filter.now),
+    isPublishedAndDue(documents, filter.now),
     filter.title ? titleContains(filter.title) : undefined,
     filter.templateCategory ? eq(documents.templateCategory, filter.templateCategory) : undefined,
     filter.templateType ? eq(documents.templateType, filter.templateType) : undefined,
@@ -111,23 +93,31 @@ export async function findVisibleDocument(db: Database, id: number, now: Date): 
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, id), visibleDocument(now)))
+    .where(and(eq(documents.id, id), isPublishedAndDue(documents, now)))
     .limit(1);
   return row ?? null;
 }
 
-/** The attachments of these documents, grouped by document, each group in display order. */
-export async function findDocumentAttachments(
-  db: Database,
-  documentIds: number[],
-): Promise<Map<number, AttachmentRow[]>> {
-  const byDocument = new Map<number, AttachmentRow[]>();
-  if (documentIds.length === 0) return byDocument;
-  const rows = await db
-    .select()
-    .from(attachments)
-    .where(and(eq(attachments.ownerType, 'document'), inArray(attachments.ownerId, documentIds)))
-    .orderBy(asc(attachments.ownerId), asc(attachments.sortOrder), asc(attachments.id));
-  for (const row of rows) byDocument.set(row.ownerId, [...(byDocument.get(row.ownerId) ?? []), row]);
-  return byDocument;
+/** True when the document exists, is published and its time has come (a comment thread's resource). */
+export async function isDocumentVisible(db: Database, id: number, now: Date): Promise<boolean> {
+  return (await findVisibleDocument(db, id, now)) !== null;
 }
+
+/** The newest visible documents of these kinds (in one language when given), newest first. */
+export const findLatestDocuments = (
+  db: Database,
+  filter: { kinds: DocumentKind[]; language?: string; now: Date },
+  limit: number,
+) =>
+  db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.kind, filter.kinds),
+        filter.language ? eq(documents.language, filter.language) : undefined,
+        isPublishedAndDue(documents, filter.now),
+      ),
+    )
+    .orderBy(desc(documents.publishedAt), desc(documents.id))
+    .limit(limit);

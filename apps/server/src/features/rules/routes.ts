@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
-import { ruleDocList, templateDocList } from './service.ts';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { createRulesService } from './service.ts';
 
-/** The rule library's lists (docs/rules.md); its detail is news' and its downloads are downloads'. */
+/** The rule library's lists (docs/rules.md); a document's detail is news', its downloads are downloads'. */
 export async function rulesRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
+  const rules = createRulesService(app.ctx);
 
   apiRoute(app, 'rulesDocList', {
     access: signedIn,
-    handler: async ({ query }) => ruleDocList({ db, clock }, query),
+    handler: async ({ query }) => rules.ruleDocList(query),
   });
 
   apiRoute(app, 'rulesTemplateDocList', {
     access: signedIn,
-    handler: async ({ query }) => templateDocList({ db, clock }, query),
+    handler: async ({ query }) => rules.templateDocList(query),
   });
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createUser } from '../../../test/factories.ts';
 import type { TestServer } from '../../../test/support.ts';
-import { files } from '../../db/schema.ts';
-import { FILE_TYPES, type FileKind } from '../files/content-type.ts';
-import { insertDocument, insertDocumentAttachments, type NewDocument } from './repository.ts';
+import { FILE_TYPES, type FileKind, insertAttachments, insertStoredFile } from '../files/index.ts';
+import { insertDocument, type NewDocument } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -30,9 +29,13 @@ export async function createStoredFile(server: TestServer, name: string, bytes: 
   const ossKey = `${randomBytes(18).toString('base64url')}.${type.extensions[0]}`;
   await server.app.ctx.storage.put(ossKey, bytes);
   const uploader = await createUser(server.database.db);
-  await server.database.db
-    .insert(files)
-    .values({ ossKey, name, contentType: type.contentType, size: bytes.length, uploadedBy: uploader.id });
+  await insertStoredFile(server.database.db, {
+    ossKey,
+    name,
+    contentType: type.contentType,
+    size: bytes.length,
+    uploadedBy: uploader.id,
+  });
   return ossKey;
 }
 
@@ -50,6 +53,6 @@ export async function createDocumentWithFiles(
       filename: file.name,
     });
   }
-  await insertDocumentAttachments(server.database.db, document.id, stored);
+  await insertAttachments(server.database.db, { type: 'document', id: document.id }, stored);
   return { document, ossKeys: stored.map((file) => file.ossKey) };
 }

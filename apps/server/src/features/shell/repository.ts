@@ -1,5 +1,6 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isPublishedAndDue } from '../../db/editorial.ts';
 import { navLinks } from '../../db/schema.ts';
 
 /** Published links whose publish time has come, each menu in the editor's order. */
@@ -13,7 +14,7 @@ export const findPublishedNavLinks = (db: Database, now: Date) =>
       url: navLinks.url,
     })
     .from(navLinks)
-    .where(and(eq(navLinks.status, 'published'), lte(navLinks.publishedAt, now)))
+    .where(isPublishedAndDue(navLinks, now))
     .orderBy(asc(navLinks.menu), asc(navLinks.sortOrder), asc(navLinks.id));
 
 export type NavLinkRow = Awaited<ReturnType<typeof findPublishedNavLinks>>[number];

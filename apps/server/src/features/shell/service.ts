@@ -1,11 +1,12 @@
 import { type Language, NAV_MENUS, type NavLinks, type PortalConfig } from '@portal/contracts';
 import type { Config } from '../../config.ts';
-import type { NavLinkRow } from './repository.ts';
+import type { AppContext } from '../../context.ts';
+import { findPublishedNavLinks, type NavLinkRow } from './repository.ts';
 
 const isNavMenu = (menu: string): menu is keyof NavLinks => (NAV_MENUS as readonly string[]).includes(menu);
 
 /** Every menu, empty ones included, titled in the caller's language; rows of unknown menus are skipped. */
-export function groupNavLinks(rows: NavLinkRow[], language: Language): NavLinks {
+function groupNavLinks(rows: NavLinkRow[], language: Language): NavLinks {
   const grouped = Object.fromEntries(NAV_MENUS.map((menu) => [menu, []])) as unknown as NavLinks;
   for (const row of rows) {
     if (!isNavMenu(row.menu)) continue;
@@ -19,7 +20,16 @@ export function groupNavLinks(rows: NavLinkRow[], language: Language): NavLinks 
 }
 
 /** The configuration the browser may see: links and the help desk's contact, never the chat secret. */
-export const portalConfigOf = ({ portalLinks, helpDesk }: Config): PortalConfig => ({
+const portalConfigOf = ({ portalLinks, helpDesk }: Config): PortalConfig => ({
   links: { ...portalLinks },
   help: { phone: helpDesk.phone, mailbox: helpDesk.mailbox, chatAvailable: helpDesk.chatSecret !== '' },
 });
+
+export function createShellService({ db, clock, config }: AppContext) {
+  return {
+    async navLinks(language: Language): Promise<NavLinks> {
+      return groupNavLinks(await findPublishedNavLinks(db, clock.now()), language);
+    },
+    portalConfig: (): PortalConfig => portalConfigOf(config),
+  };
+}

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { FileStorage } from '../../features/files/storage.ts';
+import type { FileStorage } from '../../features/files/index.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
 import type { SeedEmployee } from '../employees.ts';
 import type { Random } from '../random.ts';

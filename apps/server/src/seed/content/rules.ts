@@ -1,6 +1,6 @@
 import { type DocumentKind, NOTICE_COLUMN_ID, type TemplateCategory } from '@portal/contracts';
-import { FILE_TYPES } from '../../features/files/content-type.ts';
-import { insertDocument, insertDocumentAttachments } from '../../features/rules/repository.ts';
+import { FILE_TYPES, insertAttachments } from '../../features/files/index.ts';
+import { insertDocument } from '../../features/rules/index.ts';
 import type { ContentSeeder, SeedContext } from './context.ts';
 import { storeSeedFile } from './images.ts';
 import { noticeHtml, ruleDocHtml } from './rules-data/content-html.ts';
@@ -46,7 +46,7 @@ async function attachFiles(
     });
     stored.push({ ossKey, filename });
   }
-  await insertDocumentAttachments(context.tx, documentId, stored);
+  await insertAttachments(context.tx, { type: 'document', id: documentId }, stored);
 }
 
 /** The n-th newest of a list: about a week apart, during office hours, in the company's zone. */

@@ -1,10 +1,10 @@
-import type { CommentThread, PostComment } from '@portal/contracts';
+import type { CommentThread, ThreadComment } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type RecordedCall, renderWithApi } from '../../test/render-with-api.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
 
-const comment = (overrides: Partial<PostComment>): PostComment => ({
+const comment = (overrides: Partial<ThreadComment>): ThreadComment => ({
   id: 1,
   comment: '恭喜！',
   anonymousFlag: false,
@@ -32,17 +32,17 @@ beforeEach(() => {
     likes: [{ userName: '李雷', userDepartment: '法务部', createTime: '2026-11-20 09:00:00' }],
   };
   calls = mockApi({
-    postList: () => thread,
-    postView: null,
-    postCommentInsert: ({ body }) =>
+    commentsThread: () => thread,
+    commentsView: null,
+    commentsInsert: ({ body }) =>
       comment({ id: 3, comment: (body as { comment: string }).comment, ownFlag: true }),
-    postCommentDelete: null,
+    commentsDelete: null,
     // The server's like and cancel, so the reload after each shows the new state.
-    postLike: () => {
+    commentsLike: () => {
       thread = { ...thread, likeFlag: true, like: thread.like + 1 };
       return null;
     },
-    postLikeCancel: () => {
+    commentsLikeCancel: () => {
       thread = { ...thread, likeFlag: false, like: thread.like - 1 };
       return null;
     },

@@ -3,7 +3,7 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { POST_RESOURCE_TYPES } from '../../api/contract-values.ts';
+import { COMMENT_RESOURCE_TYPES } from '../../api/contract-values.ts';
 import { ArticleView } from '../article/ArticleView.tsx';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';
 import { useThreadCounts } from '../comments/hooks/use-thread-counts.ts';
@@ -35,7 +35,7 @@ export function HonorDetailPage() {
 /** Rendered once the honor is known, so its thread (and view) is opened for a real honor only. */
 function HonorArticle({ honor, actions }: { honor: HonorDetail; actions: ReactNode }) {
   const { t } = useTranslation();
-  const resource = { resourceType: POST_RESOURCE_TYPES.honor, resourceId: honor.id };
+  const resource = { resourceType: COMMENT_RESOURCE_TYPES.honor, resourceId: honor.id };
   const counts = useThreadCounts(resource);
   return (
     <ArticleView

@@ -3,7 +3,7 @@ import type { DocumentKind, NewsDetail } from '@portal/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { POST_RESOURCE_TYPES } from '../../api/contract-values.ts';
+import { COMMENT_RESOURCE_TYPES } from '../../api/contract-values.ts';
 import { ArticleView } from '../article/ArticleView.tsx';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';
 import { useThreadCounts } from '../comments/hooks/use-thread-counts.ts';
@@ -62,7 +62,7 @@ function RuleArticle({
   backToList: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const resource = { resourceType: POST_RESOURCE_TYPES.rule, resourceId: detail.id };
+  const resource = { resourceType: COMMENT_RESOURCE_TYPES.rule, resourceId: detail.id };
   const counts = useThreadCounts(resource);
   const template = detail.templateType && (
     <p className={styles.lead} data-testid="rule-template-info">

@@ -1,9 +1,9 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { bufferSource, sniffFileType } from '../../../features/files/content-type.ts';
+import { sniffFileType } from '../../../features/files/index.ts';
 import { demoDocx, demoPdf, demoXlsx } from './office-files.ts';
 
-const kindOf = async (bytes: Buffer) => (await sniffFileType(bufferSource(bytes)))?.kind;
+const kindOf = async (bytes: Buffer) => (await sniffFileType(bytes))?.kind;
 const textOf = (zip: Buffer, entry: string) =>
   new TextDecoder().decode(unzipSync(new Uint8Array(zip))[entry]);
 

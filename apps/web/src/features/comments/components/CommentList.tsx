@@ -1,12 +1,12 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { PostComment } from '@portal/contracts';
+import type { ThreadComment } from '@portal/contracts';
 import { Avatar, Button, Empty, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from '../comments.module.css';
 import { shortDepartment } from '../model/comment-rules.ts';
 
 interface CommentListProps {
-  comments: PostComment[];
+  comments: ThreadComment[];
   onDelete: (commentId: number) => void;
 }
 

@@ -1,10 +1,10 @@
-import type { PostResourceType } from '@portal/contracts';
+import type { CommentResourceType } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 
 /** What a comment thread hangs on: an honor (type 1) or a rule/notice (type 2), SPEC §7 post/list. */
 export interface PostResource {
-  resourceType: PostResourceType;
+  resourceType: CommentResourceType;
   resourceId: number;
 }
 
@@ -21,14 +21,14 @@ export function usePostThread(resource: PostResource) {
   const view = useQuery({
     queryKey: ['postView', resourceType, resourceId],
     queryFn: async () => {
-      await callApi('postView', { body });
+      await callApi('commentsView', { body });
       return true;
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
   return useQuery({
     queryKey: postThreadKey(resource),
-    queryFn: () => callApi('postList', { body }),
+    queryFn: () => callApi('commentsThread', { body }),
     // A refused view (e.g. unknown resource, already shown to the user) still lets the thread load.
     enabled: !view.isPending,
   });

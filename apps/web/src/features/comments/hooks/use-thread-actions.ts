@@ -9,16 +9,16 @@ export function useThreadActions(resource: PostResource) {
 
   const toggleLike = useMutation({
     mutationFn: ({ postId, liked }: { postId: number; liked: boolean }) =>
-      callApi(liked ? 'postLikeCancel' : 'postLike', { query: { postId } }),
+      callApi(liked ? 'commentsLikeCancel' : 'commentsLike', { query: { postId } }),
     onSettled: reload,
   });
   const addComment = useMutation({
     mutationFn: (input: { postId: number; comment: string; anonymousFlag: boolean }) =>
-      callApi('postCommentInsert', { body: input }),
+      callApi('commentsInsert', { body: input }),
     onSuccess: reload,
   });
   const deleteComment = useMutation({
-    mutationFn: (commentId: number) => callApi('postCommentDelete', { query: { commentId } }),
+    mutationFn: (commentId: number) => callApi('commentsDelete', { query: { commentId } }),
     onSettled: reload,
   });
   return { toggleLike, addComment, deleteComment };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRoom } from '../../../test/factories.ts';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
 import { bookings, meetings } from '../../db/schema.ts';
-import { companyTimes } from '../bookings/test-times.ts';
+import { companyTimes } from './test-times.ts';
 
 const server = useTestServer();
 const { text } = companyTimes(server);

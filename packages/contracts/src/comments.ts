@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { define } from './route-definition.ts';
 
-/** SPEC §7 post/list `type`: what a comment thread hangs on. */
-export const POST_RESOURCE_TYPES = { honor: 1, rule: 2 } as const;
-export type PostResourceType = (typeof POST_RESOURCE_TYPES)[keyof typeof POST_RESOURCE_TYPES];
+/** `type` of a comment thread: what it hangs on (an honor, or a rule/notice document). */
+export const COMMENT_RESOURCE_TYPES = { honor: 1, rule: 2 } as const;
+export type CommentResourceType = (typeof COMMENT_RESOURCE_TYPES)[keyof typeof COMMENT_RESOURCE_TYPES];
 
-/** SPEC §9: comment limit 100 characters. */
+/** A comment holds at most 100 characters. */
 export const COMMENT_MAX_LENGTH = 100;
-/** SPEC §5: what everyone sees instead of the author of an anonymous comment. */
+/** What everyone sees instead of the author of an anonymous comment. */
 export const ANONYMOUS_USER_NAME = 'Anonymous user****';
 
 /**
@@ -19,14 +19,14 @@ export const commentLength = (text: string) => [...text].length;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const resourceType = z.coerce
   .number()
-  .pipe(z.union([z.literal(POST_RESOURCE_TYPES.honor), z.literal(POST_RESOURCE_TYPES.rule)]));
+  .pipe(z.union([z.literal(COMMENT_RESOURCE_TYPES.honor), z.literal(COMMENT_RESOURCE_TYPES.rule)]));
 
-/** SPEC §7 post/list and post/view: which honor (type 1) or rule/notice (type 2). */
-export const postResourceRequest = z.object({ resourceId: id, type: resourceType });
-export type PostResourceRequest = z.input<typeof postResourceRequest>;
+/** Which honor (type 1) or rule/notice (type 2) a thread is read or viewed for. */
+export const commentResourceRequest = z.object({ resourceId: id, type: resourceType });
+export type CommentResourceRequest = z.input<typeof commentResourceRequest>;
 
-/** SPEC §3 "Comment". For an anonymous one, userName is ANONYMOUS_USER_NAME and the rest is blank. */
-export const postComment = z.object({
+/** A comment. For an anonymous one, userName is ANONYMOUS_USER_NAME and the rest is blank. */
+export const threadComment = z.object({
   id: z.number(),
   comment: z.string(),
   anonymousFlag: z.boolean(),
@@ -34,31 +34,31 @@ export const postComment = z.object({
   userDepartment: z.string(),
   userId: z.string(),
   createTime: z.string(),
-  /** Added: the caller wrote it (SPEC §5: the delete link appears only on own comments). */
+  /** The caller wrote it: the delete link appears only on one's own comments. */
   ownFlag: z.boolean(),
 });
-export type PostComment = z.infer<typeof postComment>;
+export type ThreadComment = z.infer<typeof threadComment>;
 
-/** SPEC §3 "Like". */
-export const postLike = z.object({
+/** A like of a thread. */
+export const threadLike = z.object({
   userName: z.string(),
   userDepartment: z.string(),
   createTime: z.string(),
 });
-export type PostLike = z.infer<typeof postLike>;
+export type ThreadLike = z.infer<typeof threadLike>;
 
-/** SPEC §3 "Comment thread": counts, the caller's like and the newest comments and likes first. */
+/** A comment thread: counts, the caller's like and the newest comments and likes first. */
 export const commentThread = z.object({
   id: z.number(),
   like: z.number(),
   view: z.number(),
   likeFlag: z.boolean(),
-  comments: z.array(postComment),
-  likes: z.array(postLike),
+  comments: z.array(threadComment),
+  likes: z.array(threadLike),
 });
 export type CommentThread = z.infer<typeof commentThread>;
 
-/** SPEC §5: trimmed text, not empty, at most 100 characters; anonymous optional (0/1 or a boolean). */
+/** Trimmed text, not empty, at most 100 characters; anonymous optional (0/1 or a boolean). */
 export const commentInsertRequest = z.object({
   postId: id,
   comment: z
@@ -74,44 +74,44 @@ export const commentInsertRequest = z.object({
 export type CommentInsertRequest = z.input<typeof commentInsertRequest>;
 
 export const commentDeleteQuery = z.object({ commentId: id });
-export const postIdQuery = z.object({ postId: id });
+export const threadIdQuery = z.object({ postId: id });
 
-/** SPEC §7 same-origin rows for comments, likes and views, all under /new/api/oa/portal/post. */
-export const postRoutes = {
-  postList: define({
+/** Comments, likes and views of a thread, all under /new/api/oa/portal/post (the paths are the product's). */
+export const commentRoutes = {
+  commentsThread: define({
     method: 'POST',
     path: '/new/api/oa/portal/post/list',
-    body: postResourceRequest,
+    body: commentResourceRequest,
     answer: commentThread,
   }),
-  postView: define({
+  commentsView: define({
     method: 'POST',
     path: '/new/api/oa/portal/post/view',
-    body: postResourceRequest,
+    body: commentResourceRequest,
     answer: z.null(),
   }),
-  postCommentInsert: define({
+  commentsInsert: define({
     method: 'POST',
     path: '/new/api/oa/portal/post/comment/insert',
     body: commentInsertRequest,
-    answer: postComment,
+    answer: threadComment,
   }),
-  postCommentDelete: define({
+  commentsDelete: define({
     method: 'GET',
     path: '/new/api/oa/portal/post/comment/delete',
     query: commentDeleteQuery,
     answer: z.null(),
   }),
-  postLike: define({
+  commentsLike: define({
     method: 'GET',
     path: '/new/api/oa/portal/post/like',
-    query: postIdQuery,
+    query: threadIdQuery,
     answer: z.null(),
   }),
-  postLikeCancel: define({
+  commentsLikeCancel: define({
     method: 'GET',
     path: '/new/api/oa/portal/post/like/cancel',
-    query: postIdQuery,
+    query: threadIdQuery,
     answer: z.null(),
   }),
 } as const;

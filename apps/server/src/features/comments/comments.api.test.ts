@@ -1,4 +1,4 @@
-import type { CommentThread, PostComment } from '@portal/contracts';
+import type { CommentThread, ThreadComment } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -32,7 +32,7 @@ describe('post/comment/insert', () => {
     const { postId, read } = await openThread(author, 2);
     const response = await author.post(INSERT, { postId, comment: '  值得学习！ ', anonymousFlag: 0 });
     expect(response.statusCode).toBe(200);
-    const stored = envelope<PostComment>(response).data;
+    const stored = envelope<ThreadComment>(response).data;
     expect(stored).toEqual({
       id: expect.any(Number),
       comment: '值得学习！',
@@ -85,7 +85,7 @@ describe('post/comment/insert', () => {
     const { postId, read } = await openThread(author);
     const inserted = await author.post(INSERT, { postId, comment: '匿名支持', anonymousFlag: true });
     const hidden = { anonymousFlag: true, userName: 'Anonymous user****', userDepartment: '', userId: '' };
-    expect(envelope<PostComment>(inserted).data).toMatchObject({ ...hidden, ownFlag: true });
+    expect(envelope<ThreadComment>(inserted).data).toMatchObject({ ...hidden, ownFlag: true });
 
     const seenByReader = await read(reader);
     expect(seenByReader.comments[0]).toMatchObject({ ...hidden, comment: '匿名支持', ownFlag: false });
@@ -117,7 +117,7 @@ describe('post/comment/delete', () => {
     const other = await signIn(server);
     const admin = await signIn(server, await createUser(db, { roles: ['admin'] }));
     const { postId, read } = await openThread(author);
-    const { id: commentId } = envelope<PostComment>(
+    const { id: commentId } = envelope<ThreadComment>(
       await author.post(INSERT, { postId, comment: '我的评论' }),
     ).data;
 
@@ -138,7 +138,7 @@ describe('post/comment/delete', () => {
     const author = await signIn(server);
     const { postId, read } = await openThread(author);
     const inserted = await author.post(INSERT, { postId, comment: '悄悄说', anonymousFlag: 1 });
-    const { id: commentId } = envelope<PostComment>(inserted).data;
+    const { id: commentId } = envelope<ThreadComment>(inserted).data;
     expect((await author.get(DELETE, { commentId })).statusCode).toBe(200);
     expect(await findComment(commentId)).toBeUndefined();
     expect((await read()).comments).toEqual([]);

@@ -1,32 +1,21 @@
-import { POST_RESOURCE_TYPES, type PostResourceType } from '@portal/contracts';
+import type { CommentResourceType } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { comments, documents, honors, likes, posts, users, views } from '../../db/schema.ts';
-import { isPublished } from './published.ts';
+import { comments, likes, posts, users, views } from '../../db/schema.ts';
 
-export interface PostResourceKey {
-  type: PostResourceType;
+/** What a thread hangs on. The thread table is `posts`, as the call paths (`/post/...`) name it. */
+export interface ThreadResourceKey {
+  type: CommentResourceType;
   resourceId: number;
 }
 
-/** True when the honor (type 1) or document (type 2) is published and its time has come. */
-export async function isResourceVisible(db: Database, { type, resourceId }: PostResourceKey, now: Date) {
-  const table = type === POST_RESOURCE_TYPES.honor ? honors : documents;
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, resourceId), isPublished(table, now)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function findPost(db: Database, postId: number) {
+export async function findThread(db: Database, postId: number) {
   const [post] = await db.select().from(posts).where(eq(posts.id, postId));
   return post;
 }
 
 /** The thread's id, created on first access; two first visits at once end up with the same row. */
-export async function ensurePost(db: Database, { type, resourceId }: PostResourceKey): Promise<number> {
+export async function ensureThread(db: Database, { type, resourceId }: ThreadResourceKey): Promise<number> {
   const key = and(eq(posts.resourceType, type), eq(posts.resourceId, resourceId));
   const [existing] = await db.select({ id: posts.id }).from(posts).where(key);
   if (existing) return existing.id;
@@ -100,18 +89,16 @@ export async function insertComment(
   return row;
 }
 
-/** Deletes the comment only when `userId` wrote it; answers whether a row went. */
-export async function deleteOwnComment(db: Database, commentId: number, userId: number) {
-  const deleted = await db
-    .delete(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
-    .returning({ id: comments.id });
-  return deleted.length > 0;
+export async function findComment(db: Database, commentId: number) {
+  const [row] = await db
+    .select({ id: comments.id, userId: comments.userId })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  return row;
 }
 
-export async function findCommentAuthor(db: Database, commentId: number) {
-  const [row] = await db.select({ userId: comments.userId }).from(comments).where(eq(comments.id, commentId));
-  return row;
+export async function deleteComment(db: Database, commentId: number) {
+  await db.delete(comments).where(eq(comments.id, commentId));
 }
 
 /** The likes key (post, user) makes a second like a no-op. */

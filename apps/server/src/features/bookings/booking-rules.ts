@@ -10,27 +10,27 @@ import type { CompanyClock, TimeSpan } from '../../lib/company-time.ts';
 
 const hourOfDay = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
 
-/** On the half-hour grid of the company's clock, to the second (SPEC §9 slot length 30 minutes). */
+/** On the half-hour grid of the company's clock, to the second (slots are 30 minutes long). */
 function isOnSlotGrid(clock: CompanyClock, instant: Date): boolean {
   const { minute, second } = clock.wallClock(instant);
   return minute % SLOT_MINUTES === 0 && second === 0 && instant.getUTCMilliseconds() === 0;
 }
 
 /**
- * The time rules of SPEC §5 and §9, enforced whatever the client sent: the grid, not in the past,
+ * The booking time rules, enforced whatever the client sent: the grid, not in the past,
  * within the 90-day window and inside one day's 08:00–23:00 timeline. Overlap is the database's job.
  */
 export function assertBookableSpan(clock: CompanyClock, span: TimeSpan): void {
   if (!isOnSlotGrid(clock, span.start) || !isOnSlotGrid(clock, span.end))
     throw badRequest('booking.misaligned');
   const now = clock.now();
-  // SPEC §5: past slots are never selectable.
+  // Past slots are never bookable.
   if (span.start < now) throw badRequest('booking.past');
-  // SPEC §5: the date picker disables dates more than 7776000000 ms ahead; the date is what counts.
+  // Nothing more than 7 776 000 000 ms (90 days) ahead; the date is what counts.
   if (clock.startOfDay(span.start).getTime() > now.getTime() + BOOKING_WINDOW_MS) {
     throw badRequest('booking.tooFar');
   }
-  // SPEC §9: the timeline runs 8 to 23 on the booked day, so a booking never crosses midnight.
+  // The timeline runs 8 to 23 on the booked day, so a booking never crosses midnight.
   // Wall-clock strings in one fixed format compare in time order, so no conversion is needed.
   const start = clock.format(span.start);
   const date = start.slice(0, DATE_FORMAT.length);

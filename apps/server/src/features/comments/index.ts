@@ -1,0 +1,2 @@
+/** Comments, likes and views of article threads. */
+export { commentRoutes } from './routes.ts';

@@ -1,0 +1,135 @@
+import {
+  ANONYMOUS_USER_NAME,
+  COMMENT_RESOURCE_TYPES,
+  type CommentResourceType,
+  type CommentThread,
+  type ThreadComment,
+} from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { CompanyClock } from '../../lib/company-time.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { isHonorVisible } from '../honor/index.ts';
+import { isDocumentVisible } from '../rules/index.ts';
+import { canDeleteComment } from './policy.ts';
+import type { ThreadResourceKey } from './repository.ts';
+import * as repository from './repository.ts';
+
+interface CommentRow {
+  id: number;
+  comment: string;
+  anonymous: boolean;
+  createdAt: Date;
+  authorId: number;
+  authorName: string;
+  authorDepartment: string;
+  authorUserId: string;
+}
+
+/**
+ * An anonymous comment shows `Anonymous user****` to everyone; its author's name, department and
+ * id never leave the server. `ownFlag` tells only the author it is theirs.
+ */
+export function toThreadComment(row: CommentRow, viewer: SessionUser, clock: CompanyClock): ThreadComment {
+  return {
+    id: row.id,
+    comment: row.comment,
+    anonymousFlag: row.anonymous,
+    userName: row.anonymous ? ANONYMOUS_USER_NAME : row.authorName,
+    userDepartment: row.anonymous ? '' : row.authorDepartment,
+    userId: row.anonymous ? '' : row.authorUserId,
+    createTime: clock.format(row.createdAt),
+    ownFlag: row.authorId === viewer.id,
+  };
+}
+
+export function createCommentsService({ db, clock }: AppContext) {
+  /** An honor (type 1) or a document (type 2) is commented only while it is published and due. */
+  const isResourceVisible = ({ type, resourceId }: ThreadResourceKey) =>
+    type === COMMENT_RESOURCE_TYPES.honor
+      ? isHonorVisible(db, resourceId, clock.now())
+      : isDocumentVisible(db, resourceId, clock.now());
+
+  /** The thread of a visible resource, created on first access; an unknown or hidden one is 404. */
+  async function openThread(key: ThreadResourceKey): Promise<number> {
+    if (!(await isResourceVisible(key))) throw notFound('posts.resourceNotFound');
+    return repository.ensureThread(db, key);
+  }
+
+  /** A thread named by id whose resource is still visible; otherwise 404. */
+  async function requireVisibleThread(postId: number): Promise<number> {
+    const thread = await repository.findThread(db, postId);
+    const visible =
+      thread &&
+      (await isResourceVisible({
+        type: thread.resourceType as CommentResourceType,
+        resourceId: thread.resourceId,
+      }));
+    if (!visible) throw notFound('posts.notFound');
+    return postId;
+  }
+
+  return {
+    /** Counts, the caller's like, comments and likes (newest first). */
+    async readThread(user: SessionUser, key: ThreadResourceKey): Promise<CommentThread> {
+      const postId = await openThread(key);
+      const [counts, commentRows, likeRows] = await Promise.all([
+        repository.threadCounts(db, postId, user.id),
+        repository.findComments(db, postId),
+        repository.findLikes(db, postId),
+      ]);
+      return {
+        id: postId,
+        ...counts,
+        comments: commentRows.map((row) => toThreadComment(row, user, clock)),
+        likes: likeRows.map((row) => ({
+          userName: row.userName,
+          userDepartment: row.userDepartment,
+          createTime: clock.format(row.createdAt),
+        })),
+      };
+    },
+
+    /** A view is counted once per person per item (the views key keeps it so). */
+    async countView(user: SessionUser, key: ThreadResourceKey) {
+      const postId = await openThread(key);
+      await repository.recordView(db, postId, user.id);
+    },
+
+    /** The text was trimmed and measured by the contract. */
+    async addComment(
+      user: SessionUser,
+      input: { postId: number; comment: string; anonymousFlag: boolean },
+    ): Promise<ThreadComment> {
+      const postId = await requireVisibleThread(input.postId);
+      const row = await repository.insertComment(db, {
+        postId,
+        userId: user.id,
+        comment: input.comment,
+        anonymous: input.anonymousFlag,
+      });
+      const author = {
+        authorId: user.id,
+        authorName: user.name,
+        authorDepartment: user.department,
+        authorUserId: user.userId,
+      };
+      return toThreadComment({ ...row, ...author }, user, clock);
+    },
+
+    /** Only the author deletes a comment; the check is here, not in the browser. */
+    async deleteComment(user: SessionUser, commentId: number) {
+      const comment = await repository.findComment(db, commentId);
+      if (!comment) throw notFound('posts.commentNotFound');
+      if (!canDeleteComment(user, comment)) throw forbidden('posts.notYourComment');
+      await repository.deleteComment(db, comment.id);
+    },
+
+    /** A like toggle: liking twice is one like; cancelling without a like changes nothing. */
+    async setLike(user: SessionUser, postId: number, liked: boolean) {
+      await requireVisibleThread(postId);
+      if (liked) await repository.addLike(db, postId, user.id);
+      else await repository.removeLike(db, postId, user.id);
+    },
+  };
+}

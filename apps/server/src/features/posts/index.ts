@@ -1,2 +1,0 @@
-/** Comments, likes and views. */
-export { postRoutes } from './routes.ts';
