@@ -62,10 +62,10 @@ export type CommentThread = z.infer<typeof commentThread>;
 export const commentInsertRequest = z.object({
   postId: id,
   comment: z
-    .string({ message: 'posts.commentEmpty' })
+    .string({ message: 'comments.commentEmpty' })
     .trim()
-    .min(1, { message: 'posts.commentEmpty' })
-    .refine((text) => commentLength(text) <= COMMENT_MAX_LENGTH, { message: 'posts.commentTooLong' }),
+    .min(1, { message: 'comments.commentEmpty' })
+    .refine((text) => commentLength(text) <= COMMENT_MAX_LENGTH, { message: 'comments.commentTooLong' }),
   anonymousFlag: z
     .union([z.boolean(), z.literal(0), z.literal(1)])
     .default(false)

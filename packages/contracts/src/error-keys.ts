@@ -64,12 +64,12 @@ export const ERROR_KEYS = [
   // Honor hall and comment threads
   'honor.monthFormat',
   'honor.notFound',
-  'posts.resourceNotFound',
-  'posts.notFound',
-  'posts.commentEmpty',
-  'posts.commentTooLong',
-  'posts.commentNotFound',
-  'posts.notYourComment',
+  'comments.resourceNotFound',
+  'comments.notFound',
+  'comments.commentEmpty',
+  'comments.commentTooLong',
+  'comments.commentNotFound',
+  'comments.notYourComment',
   // Rule library, news/notices and downloads
   'news.notFound',
   'downloads.notOurFile',

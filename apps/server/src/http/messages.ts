@@ -89,12 +89,12 @@ const catalogue = {
   // Honor hall and comment threads (docs/honor.md)
   'honor.monthFormat': { zh: '月份格式应为 yyyy-MM', en: 'Months must look like yyyy-MM' },
   'honor.notFound': { zh: '荣誉不存在', en: 'That honor does not exist' },
-  'posts.resourceNotFound': { zh: '内容不存在', en: 'That content does not exist' },
-  'posts.notFound': { zh: '评论区不存在', en: 'That comment thread does not exist' },
-  'posts.commentEmpty': { zh: '请输入评论内容', en: 'Enter a comment' },
-  'posts.commentTooLong': { zh: '评论不能超过 100 个字', en: 'Comments are at most 100 characters' },
-  'posts.commentNotFound': { zh: '评论不存在', en: 'That comment does not exist' },
-  'posts.notYourComment': { zh: '只能删除自己的评论', en: 'You can only delete your own comments' },
+  'comments.resourceNotFound': { zh: '内容不存在', en: 'That content does not exist' },
+  'comments.notFound': { zh: '评论区不存在', en: 'That comment thread does not exist' },
+  'comments.commentEmpty': { zh: '请输入评论内容', en: 'Enter a comment' },
+  'comments.commentTooLong': { zh: '评论不能超过 100 个字', en: 'Comments are at most 100 characters' },
+  'comments.commentNotFound': { zh: '评论不存在', en: 'That comment does not exist' },
+  'comments.notYourComment': { zh: '只能删除自己的评论', en: 'You can only delete your own comments' },
   // Rule library, news/notices and downloads (docs/rules.md)
   'news.notFound': { zh: '内容不存在或尚未发布', en: 'That document does not exist or is not published' },
   'downloads.notOurFile': {

@@ -52,7 +52,7 @@ export function createCommentsService({ db, clock }: AppContext) {
 
   /** The thread of a visible resource, created on first access; an unknown or hidden one is 404. */
   async function openThread(key: ThreadResourceKey): Promise<number> {
-    if (!(await isResourceVisible(key))) throw notFound('posts.resourceNotFound');
+    if (!(await isResourceVisible(key))) throw notFound('comments.resourceNotFound');
     return repository.ensureThread(db, key);
   }
 
@@ -65,7 +65,7 @@ export function createCommentsService({ db, clock }: AppContext) {
         type: thread.resourceType as CommentResourceType,
         resourceId: thread.resourceId,
       }));
-    if (!visible) throw notFound('posts.notFound');
+    if (!visible) throw notFound('comments.notFound');
     return postId;
   }
 
@@ -120,8 +120,8 @@ export function createCommentsService({ db, clock }: AppContext) {
     /** Only the author deletes a comment; the check is here, not in the browser. */
     async deleteComment(user: SessionUser, commentId: number) {
       const comment = await repository.findComment(db, commentId);
-      if (!comment) throw notFound('posts.commentNotFound');
-      if (!canDeleteComment(user, comment)) throw forbidden('posts.notYourComment');
+      if (!comment) throw notFound('comments.commentNotFound');
+      if (!canDeleteComment(user, comment)) throw forbidden('comments.notYourComment');
       await repository.deleteComment(db, comment.id);
     },
 
