@@ -5,7 +5,10 @@ import type { FileStorage } from './features/files/index.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import type { CompanyClock } from './lib/company-time.ts';
 
-/** What every feature needs from the outside world, built once per process in app.ts. */
+/**
+ * What every feature needs from the outside world, built once per process in app.ts. It is the one
+ * thing a service is built from: `createXService(ctx: AppContext)` (docs/ARCHITECTURE.md).
+ */
 export interface AppContext {
   config: Config;
   db: Database;

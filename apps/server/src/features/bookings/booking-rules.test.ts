@@ -18,7 +18,7 @@ function refusal(start: string, end: string): string | undefined {
   }
 }
 
-describe('assertBookableSpan (SPEC §5, §9)', () => {
+describe('assertBookableSpan', () => {
   it('accepts a later half-hour slot today and the edges of the day', () => {
     expect(refusal('2026-03-10 10:00:00', '2026-03-10 10:30:00')).toBeUndefined();
     expect(refusal('2026-03-11 08:00:00', '2026-03-11 23:00:00')).toBeUndefined();

@@ -8,7 +8,7 @@ const server = useTestServer();
 const { at, text } = companyTimes(server);
 const MY_BOOKINGS = '/meeting/room/my/book/list';
 
-describe('my bookings (SPEC §2 我的预定, §9 last seven days)', () => {
+describe('my bookings (我的预定, the last seven days on)', () => {
   it("lists the caller's active bookings by start, with room and meeting names, hiding cancelled ones", async () => {
     const db = server.database.db;
     const room = await createRoom(db, { name: '401 黄山' });

@@ -16,7 +16,7 @@ export function companyTimes(server: TestServer) {
     if (!instant) throw new Error(`No such company time: ${text(offsetDays, hhmm)}`);
     return instant;
   };
-  /** SPEC §5: with no start chosen the search window is 00:00:00 to 24:00:00 of the chosen day. */
+  /** With no start chosen the search window is 00:00:00 to 24:00:00 of the chosen day. */
   const wholeDay = (offsetDays: number) => ({
     startTime: text(offsetDays, '00:00'),
     endTime: text(offsetDays, '24:00'),

@@ -191,7 +191,7 @@ describe('serving file content', () => {
 describe('with a 1 KB upload limit', () => {
   const small = useTestServer({ uploadMaxBytes: 1024 });
 
-  it('refuses a larger file with 413 and the SPEC §5 message, and keeps one at the limit', async () => {
+  it('refuses a larger file with 413 and the size message, and keeps one at the limit', async () => {
     const caller = await signIn(small);
     const pdfOf = (size: number) => Buffer.concat([samplePdf(), Buffer.alloc(size - samplePdf().length, 32)]);
     const tooLarge = await upload(caller, pdfOf(1025), 'big.pdf', { on: small });

@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/index.ts';
 import { chatSignature } from './signature.ts';
 
 /**
- * The customer-service chat address for one employee (SPEC §1, §7): nonce, timestamp and token plus
+ * The customer-service chat address for one employee: nonce, timestamp and token plus
  * the employee's info, signed here so the secret never reaches the browser. A fresh nonce and
  * timestamp per call let the chat refuse a replayed address.
  */

@@ -12,6 +12,6 @@ export function canonicalChatParams(params: Record<string, string>): string {
     .join('&');
 }
 
-/** SPEC §7: a SHA-256 signature, keyed with the chat secret (HMAC-SHA256), hex. */
+/** A SHA-256 signature, keyed with the chat secret (HMAC-SHA256), hex. */
 export const chatSignature = (params: Record<string, string>, secret: string) =>
   createHmac('sha256', secret).update(canonicalChatParams(params)).digest('hex');

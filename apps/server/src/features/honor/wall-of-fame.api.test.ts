@@ -18,7 +18,7 @@ const wall = async (caller: Caller, body: Record<string, unknown>) => {
 const newCompany = () => `公司${randomBytes(4).toString('hex')}`;
 
 describe('wallOfFame', () => {
-  it('answers SPEC §3 honor items, newest month first, the picture first among the attachments', async () => {
+  it('answers honor items, newest month first, the picture first among the attachments', async () => {
     const db = server.database.db;
     const companyName = newCompany();
     const award = await createAward(db, { award: '月度之星' });

@@ -14,7 +14,7 @@ const createMeeting = (caller: Caller, fields: Record<string, unknown>) =>
     ...fields,
   });
 
-// SPEC §5 and §9, enforced by the server whatever the client sent.
+// The booking time rules, enforced by the server whatever the client sent.
 describe('create meeting: time rules', () => {
   it.each([
     ['in the past', -1, '10:00', '11:00', '不能预订已过去的时段'],

@@ -8,8 +8,8 @@ const room = (city: string, building: string, floor: string | null, name: string
   name,
 });
 
-describe('sortByLocation (SPEC §3 location order)', () => {
-  it('orders cities, buildings and floors as SPEC lists them, not by their names', () => {
+describe('sortByLocation (the listed location order)', () => {
+  it('orders cities, buildings and floors as they are listed, not by their names', () => {
     const rooms = [
       room('上海', '星创', '9层', 'a'),
       room('北京', '亦庄-信创园', '8层', 'b'),
@@ -27,7 +27,7 @@ describe('sortByLocation (SPEC §3 location order)', () => {
     expect(sortByLocation(rooms).map((each) => each.name)).toEqual(['A', 'B', 'a']);
   });
 
-  it('puts locations SPEC does not list, and rooms without a floor, after the listed ones', () => {
+  it('puts unlisted locations, and rooms without a floor, after the listed ones', () => {
     const rooms = [
       room('广州', '天河', '1层', 'unknown city'),
       room('北京', 'IC-Park一号楼', null, 'no floor'),

@@ -3,7 +3,7 @@ import { LOCATIONS, type LocationNode } from '@portal/contracts';
 // Separates the levels of a location path; no location name contains it.
 const LEVEL_SEPARATOR = '\u001f';
 
-/** Each city, building and floor of SPEC §3 by its path, with its position among its siblings. */
+/** Each listed city, building and floor by its path, with its position among its siblings. */
 function indexLocations(nodes: LocationNode[], parentPath = '', positions = new Map<string, number>()) {
   nodes.forEach((node, position) => {
     const path = parentPath + LEVEL_SEPARATOR + node.value;
@@ -14,7 +14,7 @@ function indexLocations(nodes: LocationNode[], parentPath = '', positions = new 
 }
 
 const positions = indexLocations(LOCATIONS);
-/** Locations SPEC does not list (and rooms without a floor) come after the listed ones. */
+/** Unlisted locations (and rooms without a floor) come after the listed ones. */
 const UNLISTED = Number.MAX_SAFE_INTEGER;
 
 interface Located {
@@ -24,7 +24,7 @@ interface Located {
 }
 
 /**
- * Sorts rooms the way SPEC §3 lists locations (深圳, 北京, 上海; buildings and floors in listed
+ * Sorts rooms the way the locations are listed (深圳, 北京, 上海; buildings and floors in listed
  * order). The sort is stable, so rooms at one location keep the order they came in: the query's
  * byte order by name.
  */

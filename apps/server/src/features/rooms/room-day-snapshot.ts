@@ -13,7 +13,7 @@ interface RoomOfDay {
   taken: TimeSpan[];
 }
 
-/** Every room of one company day, in SPEC's location order, with that day's bookings and closures. */
+/** Every room of one company day, in the listed location order, with that day's bookings and closures. */
 export interface RoomDaySnapshot {
   date: string;
   rooms: RoomOfDay[];
@@ -24,7 +24,7 @@ export interface RoomDaySnapshot {
 /** Employees search a handful of floors and windows; this bounds what odd filters can fill. */
 const ANSWERS_KEPT_PER_DAY = 256;
 
-/** SPEC §3 "Room search filter", as the contract parses it. */
+/** The room search filter, as the contract parses it. */
 export interface RoomCriteria {
   city: string | null;
   building: string | null;
@@ -93,7 +93,7 @@ export function answerFor(
   return answer;
 }
 
-// Location names and devices are checked against SPEC's lists, so neither separator can occur in them.
+// Location names and devices are checked against the contract's lists, so neither separator can occur in them.
 const level = (value: string | null) => value ?? '\u0000';
 const searchKey = (
   { city, building, floor, capacityMin, capacityMax, device }: RoomCriteria,
@@ -104,7 +104,7 @@ const searchKey = (
   }`;
 
 /**
- * SPEC §3: location levels are exact matches where null (不限) means any, capacity is an inclusive
+ * Location levels are exact matches where null (不限) means any, capacity is an inclusive
  * range, and the room must have ALL the chosen devices (none chosen: any room).
  */
 function roomMatches(room: RoomRow, criteria: RoomCriteria): boolean {
@@ -119,7 +119,7 @@ function roomMatches(room: RoomRow, criteria: RoomCriteria): boolean {
 }
 
 /**
- * The rooms of a snapshot matching the criteria. SPEC §5: with start and duration chosen the window
+ * The rooms of a snapshot matching the criteria. With start and duration chosen the window
  * is narrower than the day, and only rooms free for all of it are offered; the whole-day view shows
  * busy rooms with their timelines.
  */
@@ -143,7 +143,7 @@ function groupByRoom<Row extends { roomId: number }>(rows: Row[]): Map<number, R
   return groups;
 }
 
-/** SPEC §3 "Booking record"; checkedInfo lists the half-hour slots it covers on the chosen day. */
+/** A booking record; checkedInfo lists the half-hour slots it covers on the chosen day. */
 function toBookRecord(clock: CompanyClock, day: CompanyDay, row: BookingRow): BookRecord {
   return {
     id: row.id,

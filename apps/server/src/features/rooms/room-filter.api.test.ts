@@ -17,7 +17,7 @@ const idsIn = (response: LightMyRequestResponse) => {
   return envelope<Room[]>(response).data.map((room) => room.id);
 };
 
-describe('room list filter (SPEC §3 "Room search filter")', () => {
+describe('room list filter', () => {
   it('narrows by city, building and floor, where null or 不限 (empty) means any level', async () => {
     const caller = await signIn(server);
     const db = server.database.db;
@@ -48,7 +48,7 @@ describe('room list filter (SPEC §3 "Room search filter")', () => {
     );
     const ids = idsIn(await search(caller, { capacityMin: 10, capacityMax: 15 }));
     expect(rooms.map((room) => ids.includes(room.id))).toEqual([false, true, true, false]);
-    // SPEC §5 defaults: min -1, max 1000.
+    // Defaults: min -1, max 1000.
     const all = idsIn(await search(caller, {}));
     expect(rooms.every((room) => all.includes(room.id))).toBe(true);
   });
@@ -68,7 +68,7 @@ describe('room list filter (SPEC §3 "Room search filter")', () => {
     expect(idsIn(await search(caller, { device: null }))).toContain(none.id);
   });
 
-  it('orders rooms as SPEC §3 lists locations (深圳, 北京, 上海), then by name in byte order', async () => {
+  it('orders rooms as the locations are listed (深圳, 北京, 上海), then by name in byte order', async () => {
     const caller = await signIn(server);
     const db = server.database.db;
     const tag = `${Date.now()}`;
@@ -85,7 +85,7 @@ describe('room list filter (SPEC §3 "Room search filter")', () => {
     };
     const mine = Object.values(rooms).map((room) => room.id);
     const order = idsIn(await search(caller, {})).filter((id) => mine.includes(id));
-    // SPEC's order, not the names' (上海 < 北京 < 深圳 and "IC-PARK" < "IC-Park" by code point);
+    // The listed order, not the names' (上海 < 北京 < 深圳 and "IC-PARK" < "IC-Park" by code point);
     // names by byte order on both engines, so "B" comes before "a".
     expect(order).toEqual([
       rooms.shenzhen.id,

@@ -15,7 +15,7 @@ function refusal(start: string, end: string): string | undefined {
   }
 }
 
-describe('searchWindow (SPEC §5)', () => {
+describe('searchWindow', () => {
   it('takes 00:00:00 to 24:00:00 as the whole company day', () => {
     const { window, day, wholeDay } = searchWindow(clock, '2026-03-10 00:00:00', '2026-03-10 24:00:00');
     expect(wholeDay).toBe(true);

@@ -9,7 +9,7 @@ export interface SearchWindow {
 }
 
 /**
- * SPEC §5: the search window is a whole day (00:00:00 to 24:00:00) or a start plus a duration, and
+ * The search window is a whole day (00:00:00 to 24:00:00) or a start plus a duration, and
  * never leaves the start's day. 400 for times that do not exist, an end not after the start, or a
  * window crossing midnight.
  */
