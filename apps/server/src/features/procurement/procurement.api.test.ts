@@ -7,7 +7,7 @@ import { createProcurementBatch } from './test-factories.ts';
 const server = useTestServer();
 
 describe('GET /procurement/getProcurementList', () => {
-  it('lists published batches newest month first with the contract's field names only', async () => {
+  it('lists published batches newest month first with the contract field names only', async () => {
     const caller = await signIn(server);
     const db = server.database.db;
     const march = await createProcurementBatch(db, { batchMonth: '2021-03', name: '三月第1批' });
