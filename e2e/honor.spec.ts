@@ -24,7 +24,7 @@ test('honor hall: top list, filters by award, month and name, then reset', async
   const total = await resultCount(page);
   await expect(cards(page)).toHaveCount(total);
 
-  // Award: 最佳师徒奖 (award 11) shows its two names as 导师 and 学员 (SPEC §3).
+  // Award: 最佳师徒奖 (award 11) shows its two names as 导师 and 学员.
   await page.getByTestId('honor-award-filter').click();
   await page.locator('.ant-select-item-option', { hasText: '最佳师徒奖' }).click();
   await expect(page).toHaveURL(/award=11/);

@@ -51,7 +51,7 @@ test('find a room, book it with two clicks, see it taken, cancel it from 我的�
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allTextContents()) expect(text).toContain('北京 · IC-Park一号楼 · 3层');
 
-  // Two clicks, second one earlier than the first: the range goes either way (SPEC §4).
+  // Two clicks, second one earlier than the first: the range goes either way.
   const free = await findFreeHour(page);
   expect(free).not.toBeNull();
   const { roomId, roomName, start, next } = free as NonNullable<typeof free>;

@@ -21,7 +21,7 @@ test('rule list: tabs with counts, search, paging; a tab change resets page and 
     await expect(page.getByTestId(`rule-count-${tab}`)).toHaveText(/^\d+$/);
   }
 
-  // Page size 8 (SPEC §9); page 2 holds the rest.
+  // Page size 8; page 2 holds the rest.
   await expect(rows(page)).toHaveCount(8);
   await page.getByTestId('rule-list').locator('.ant-pagination-item-2').click();
   await expect(page).toHaveURL(/page=2/);
@@ -39,7 +39,7 @@ test('rule list: tabs with counts, search, paging; a tab change resets page and 
     expect(title).toContain('管理办法');
   }
 
-  // SPEC §4: a tab change resets the page to 1 and clears the title.
+  // A tab change resets the page to 1 and clears the title.
   await page.getByTestId('rule-tab-process').click();
   await expect(page).toHaveURL(/#\/ruleList\?type=process$/);
   await expect(page.getByTestId('rule-heading')).toHaveText('流程');

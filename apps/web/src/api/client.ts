@@ -59,7 +59,7 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
       },
     });
   } catch (error) {
-    // SPEC §8: a network failure is logged; the caller's loading state ends with the rejection.
+    // A network failure is logged; the caller's loading state ends with the rejection.
     console.error(error);
     throw error;
   }
@@ -76,7 +76,7 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
   return body.data;
 }
 
-/** Calls one contract route; the answer is typed by the contract, errors follow SPEC §8. */
+/** Calls one contract route; the answer is typed by the contract; a refusal's message is shown. */
 export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Promise<RouteAnswer<N>> {
   const route = routes[name];
   const url = `${route.path}${toSearch(input.query as object | undefined)}`;
@@ -88,7 +88,7 @@ export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Pro
   });
 }
 
-/** SPEC §7 upload row: multipart with the file and its name. */
+/** Upload row: multipart with the file and its name. */
 export function uploadFile(file: File): Promise<UploadedFile> {
   const form = new FormData();
   form.append('name', file.name);

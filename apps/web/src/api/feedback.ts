@@ -1,5 +1,5 @@
 /**
- * How a failed call's message reaches the person (SPEC §8): a notice box for 3 s on desktop,
+ * How a failed call's message reaches the person: a notice box for 3 s on desktop,
  * a toast on mobile. The layout in charge installs its presenter; until then messages go to the console.
  */
 type Presenter = (message: string) => void;
@@ -14,5 +14,5 @@ export function showApiError(message: string) {
   presenter(message);
 }
 
-/** SPEC §8: notice messages stay 3 s. */
+/** Notice messages stay 3 s. */
 export const NOTICE_SECONDS = 3;

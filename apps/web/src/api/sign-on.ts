@@ -1,6 +1,6 @@
 import { navigations } from './contract-values.ts';
 
-/** SPEC §6: back to sign-on, with a callback to the exact page (hash route and query) the user was on. */
+/** Back to sign-on, with a callback to the exact page (hash route and query) the user was on. */
 export function signOnUrl(
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
 ): string {

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { NOTICE_SECONDS, setApiErrorPresenter } from '../api/feedback.ts';
 
-/** Desktop: failed calls show their message in antd's notice box for 3 s (SPEC §8). */
+/** Desktop: failed calls show their message in antd's notice box for 3 s. */
 export function ApiErrorBridge() {
   const { message } = App.useApp();
   useEffect(() => setApiErrorPresenter((text) => message.warning(text, NOTICE_SECONDS)), [message]);

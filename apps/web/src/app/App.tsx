@@ -8,7 +8,7 @@ import { SessionGate } from './SessionGate.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    // The client already showed the message (SPEC §8); retrying a refused call would only repeat it.
+    // The client already showed the message; retrying a refused call would only repeat it.
     queries: { retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },

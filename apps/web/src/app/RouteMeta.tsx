@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 
 export interface RouteHandle {
-  /** i18n key of the page title (SPEC §2: the title comes from route meta). */
+  /** i18n key of the page title. */
   titleKey: string;
 }
 

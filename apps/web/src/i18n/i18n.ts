@@ -54,7 +54,7 @@ export async function setupI18n() {
 export const currentLanguage = (): Language => (i18next.language === 'en' ? 'en' : 'zh');
 
 /**
- * SPEC §4: stores the choice, then goes to the paired .com/.com.cn host or reloads this page, so
+ * Stores the choice, then goes to the paired .com/.com.cn host or reloads this page, so
  * every text, date (dayjs) and antd component starts over in the new language.
  */
 export function switchLanguage(language: Language) {

@@ -8,7 +8,7 @@ const asLanguage = (value: string | null | undefined): Language | null =>
 
 const hashQueryOf = (hash: string) => (hash.includes('?') ? hash.slice(hash.indexOf('?')) : '');
 
-/** `?language=` from the page URL or from the hash route's own query; only en and zh count (SPEC §4). */
+/** `?language=` from the page URL or from the hash route's own query; only en and zh count. */
 export function languageFromUrl(location: Pick<Location, 'search' | 'hash'>): Language | null {
   return (
     asLanguage(new URLSearchParams(location.search).get(LANGUAGE_PARAM)) ??
@@ -30,7 +30,7 @@ export function initialLanguage(
 }
 
 /**
- * SPEC §4: on .com hosts the language switch moves between the .com and the .com.cn host. We map
+ * On .com hosts the language switch moves between the .com and the .com.cn host. We map
  * .com.cn to Chinese and .com to English. Other hosts (intranet names, localhost) have no pair: null.
  */
 export function hostForLanguage(hostname: string, language: Language): string | null {

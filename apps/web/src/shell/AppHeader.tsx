@@ -8,7 +8,7 @@ import { NavMenus } from './NavMenus.tsx';
 import styles from './shell.module.css';
 import { UserMenu } from './UserMenu.tsx';
 
-/** SPEC §2 header: logo to /#/, the source page's title, the top menus, messages, language, user menu. */
+/** Header: logo to /#/, the source page's title, the top menus, messages, language, user menu. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -24,12 +24,12 @@ async function openHelpChat() {
       window.open(url, '_blank', 'noopener');
     }
   } catch {
-    // The client has already shown the server's message (SPEC §8); only the empty window is left.
+    // The client has already shown the server's message; only the empty window is left.
     chatWindow?.close();
   }
 }
 
-/** SPEC §1 help widget: phone and mailbox hint from configuration, and the customer-service chat. */
+/** Help widget: phone and mailbox hint from configuration, and the customer-service chat. */
 export function HelpWidget() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, switchLanguage } from '../i18n/i18n.ts';
 
-/** SPEC §4: one button that names the other language; see switchLanguage for what happens next. */
+/** One button that names the other language; see switchLanguage for what happens next. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const other = currentLanguage() === 'zh' ? 'en' : 'zh';

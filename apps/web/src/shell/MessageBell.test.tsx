@@ -27,7 +27,7 @@ describe('message bell', () => {
     });
     renderWithApi(<MessageBell />, { at: '/meeting/meetingOrder' });
     await waitFor(() => expect(screen.getByTestId('message-unread-count').textContent).toBe('2'));
-    // SPEC §9: the count is asked with page size 5, unread only.
+    // The count is asked with page size 5, unread only.
     expect(calls[0]?.url).toBe('/new/api/sso/station/msg/list?pageNo=1&pageSize=5&readFlag=0');
 
     fireEvent.click(screen.getByTestId('message-bell'));

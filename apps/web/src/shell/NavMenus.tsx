@@ -8,7 +8,7 @@ import { HOVER_DELAY_SECONDS } from './model/hover.ts';
 import { anchorTarget } from './model/link-target.ts';
 import styles from './shell.module.css';
 
-/** SPEC §2: the header's own menus; quickLinks belong to the home page. */
+/** The header's own menus; quickLinks belong to the home page. */
 const HEADER_MENUS = NAV_MENUS.filter(
   (menu): menu is Exclude<NavMenu, 'quickLinks'> => menu !== 'quickLinks',
 );

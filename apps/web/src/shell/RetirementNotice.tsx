@@ -9,7 +9,7 @@ import styles from './shell.module.css';
 export const RETIREMENT_NOTICE_KEY = 'portal.retirementNoticeShown';
 
 /**
- * SPEC §1: the one-time dialog announcing that the old portal home will be disabled and its
+ * The one-time dialog announcing that the old portal home will be disabled and its
  * features moved to another collaboration platform. It shows on the first desktop page this browser
  * visits signed in (a page that is leaving for sign-on does not count) and never again (the flag
  * is set when it shows). It is a non-modal dialog in a corner, so

@@ -3,7 +3,7 @@ import styles from './shell.module.css';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** SPEC §2: the avatar falls back to a default head image, when there is none and when it fails to load. */
+/** The avatar falls back to a default head image, when there is none and when it fails to load. */
 export function UserAvatar({ src }: { src: string | null | undefined }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : DEFAULT_AVATAR;

@@ -10,13 +10,13 @@ const menuKeys = () =>
     .filter((id) => id !== 'user-menu-trigger');
 
 describe('user menu', () => {
-  it("opens on hover after a delay, with SPEC's items in order, each but logout in a new window", async () => {
+  it("opens on hover after a delay, with the menu's items in order, each but logout in a new window", async () => {
     mockApi();
     renderWithApi(<UserMenu />, { at: '/meeting/meetingOrder' });
     const trigger = await screen.findByTestId('user-menu-trigger');
     await screen.findByText(CURRENT_USER.name);
     fireEvent.mouseEnter(trigger);
-    // Not at once: the menu waits 200 ms into the hover (SPEC §2).
+    // Not at once: the menu waits 200 ms into the hover.
     expect(screen.queryByTestId('user-menu-myGoals')).toBeNull();
     await screen.findByTestId('user-menu-myGoals');
     expect(menuKeys()).toEqual([

@@ -10,7 +10,7 @@ import { type CountedUserMenuKey, userMenuEntries } from './model/user-menu.ts';
 import styles from './shell.module.css';
 import { UserAvatar } from './UserAvatar.tsx';
 
-/** SPEC §9: the logout dialog is 30% wide. */
+/** The logout dialog is 30% wide. */
 const LOGOUT_DIALOG_WIDTH = '30%';
 
 function MenuLabel({ itemKey, text, count }: { itemKey: string; text: string; count: number | undefined }) {
@@ -22,7 +22,7 @@ function MenuLabel({ itemKey, text, count }: { itemKey: string; text: string; co
   );
 }
 
-/** SPEC §2 user menu: opens 200 ms into a hover, closes 200 ms after the pointer leaves. */
+/** User menu: opens 200 ms into a hover, closes 200 ms after the pointer leaves. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -50,7 +50,7 @@ export function UserMenu() {
       />
     );
     if (key === 'logout') return { key, label, onClick: confirmLogout };
-    // Every item but logout opens in a new window (SPEC §2).
+    // Every item but logout opens in a new window.
     return {
       key,
       disabled: !href,

@@ -38,7 +38,7 @@ export interface ArticleViewProps {
 }
 
 /**
- * An honor or a rule/notice as SPEC §2 lists it: breadcrumb, title, publisher department and date,
+ * An honor or a rule/notice as the page lists it: breadcrumb, title, publisher department and date,
  * counts of comments, likes and views, the HTML content, then the page's extras and comments.
  */
 export function ArticleView(props: ArticleViewProps) {

@@ -13,7 +13,7 @@ interface MyBookingsDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 dialog 我的预定: the last seven days' active bookings, each cancellable. */
+/** Dialog 我的预定: the last seven days' active bookings, each cancellable. */
 export function MyBookingsDialog({ open, onClose }: MyBookingsDialogProps) {
   const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();

@@ -16,7 +16,7 @@ import {
 import { useUploadedFiles } from './use-uploaded-files.ts';
 
 export interface AttachmentUploadProps {
-  /** SPEC §3: comma-joined ossKeys; antd Form injects value/onChange/id. */
+  /** Comma-joined ossKeys; antd Form injects value/onChange/id. */
   value?: string;
   onChange?: (value: string) => void;
   id?: string;
@@ -32,7 +32,7 @@ export interface AttachmentUploadProps {
 // One key per message kind, so a batch of ten refused files shows one message, not ten.
 const messageKey = (kind: string) => `attachment-upload-${kind}`;
 
-/** The reusable attachment field: pick, check (SPEC §5), upload (SPEC §7), list with preview links. */
+/** The reusable attachment field: pick, check, upload, list with preview links. */
 export function AttachmentUpload({
   value,
   onChange,
@@ -93,7 +93,7 @@ export function AttachmentUpload({
     );
   };
 
-  // SPEC §8: a refused upload (the server's reason is already on screen) reads 附件上传失败。 for 2 s;
+  // A refused upload (the server's reason is already on screen) reads 附件上传失败。 for 2 s;
   // any other error event (network…) shows its own text for 5 s.
   const reportFailure = (error: unknown) => {
     const refusedByServer = error instanceof ApiError;
@@ -115,7 +115,7 @@ export function AttachmentUpload({
       withoutItem(file.uid);
       emit([...latestKeys.current, (file.response as UploadedFile).ossKey]);
     } else if (file.status === 'error') {
-      // SPEC §8: the displayed list reloads, so the failed item leaves with it.
+      // The displayed list reloads, so the failed item leaves with it.
       withoutItem(file.uid);
       reportFailure(file.error);
     } else if (file.status === 'removed') {
@@ -127,7 +127,7 @@ export function AttachmentUpload({
   const fileList: UploadFile[] = [
     ...keys.map((key): UploadFile => {
       const known = filesByKey[key];
-      // SPEC §7: the path opens the file for preview in a new tab.
+      // The path opens the file for preview in a new tab.
       return { uid: key, name: known?.name ?? key, status: 'done', url: known?.path, response: known };
     }),
     ...inFlight,

@@ -13,7 +13,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe('size limit (SPEC §5)', () => {
+describe('size limit', () => {
   it('accepts a file of exactly the limit and refuses one byte more', () => {
     expect(exceedsSizeLimit(104_857_600, 104_857_600)).toBe(false);
     expect(exceedsSizeLimit(104_857_601, 104_857_600)).toBe(true);
@@ -79,7 +79,7 @@ describe('refuseUpload', () => {
   });
 });
 
-describe('ossKey lists (SPEC §3)', () => {
+describe('ossKey lists', () => {
   it('splits a comma-joined field, ignoring blanks', () => {
     expect(splitOssKeys('a, b,,c ')).toEqual(['a', 'b', 'c']);
     expect(splitOssKeys('')).toEqual([]);

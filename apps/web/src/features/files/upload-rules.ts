@@ -1,19 +1,19 @@
 import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '../../api/contract-values.ts';
 
-/** SPEC §5/§8/§9: how long each upload message stays, in seconds. */
+/** How long each upload message stays, in seconds. */
 export const UPLOAD_MESSAGE_SECONDS = {
   tooLarge: 5,
   tooMany: 2,
-  // SPEC is silent on the wrong-type message; it reads like any notice (SPEC §9: 3 s).
+  // The wrong-type message reads like any notice.
   badType: 3,
   failed: 2,
   errorEvent: 5,
 } as const;
 
 export interface UploadLimits {
-  /** Largest file in bytes; 0 means unlimited (SPEC §5). */
+  /** Largest file in bytes; 0 means unlimited. */
   maxBytes: number;
-  /** Most files in one field; 0 means no limit (SPEC §5). */
+  /** Most files in one field; 0 means no limit. */
   limit: number;
   allowedTypes: readonly string[];
 }
@@ -46,7 +46,7 @@ export function exceedsCountLimit(alreadyChosen: number, limit: number): boolean
   return limit > 0 && alreadyChosen + 1 > limit;
 }
 
-/** The first rule a picked file breaks, in SPEC §5's order (size, type, count), or null when it may go. */
+/** The first rule a picked file breaks, in order (size, type, count), or null when it may go. */
 export function refuseUpload(
   file: { name: string; size: number },
   alreadyChosen: number,
@@ -58,7 +58,7 @@ export function refuseUpload(
   return null;
 }
 
-/** SPEC §3: an attachment field is a comma-joined list of ossKeys. */
+/** An attachment field is a comma-joined list of ossKeys. */
 export function splitOssKeys(value: string | undefined | null): string[] {
   return (value ?? '')
     .split(',')

@@ -11,7 +11,7 @@ import styles from './home.module.css';
 
 const GUTTER: [number, number] = [16, 16];
 
-/** `/#/` (SPEC §1/§2 Home): carousel and notices, latest content and activities, culture wall, quick links, hot questions. */
+/** `/#/`: carousel and notices, latest content and activities, culture wall, quick links, hot questions. */
 export function HomePage() {
   return (
     <div className={styles.page} data-testid="home-page">

@@ -15,7 +15,7 @@ const honorIdOf = (params: URLSearchParams) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** /#/honorDetail?id: the honor as an article with its comments panel (SPEC §2). */
+/** /#/honorDetail?id: the honor as an article with its comments panel. */
 export function HonorDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

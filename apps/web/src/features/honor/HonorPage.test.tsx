@@ -43,7 +43,7 @@ function renderPage(path = '/honor') {
 }
 
 describe('HonorPage', () => {
-  it('asks for the top four and for every match with the award filter on All (SPEC §9)', async () => {
+  it('asks for the top four and for every match with the award filter on All', async () => {
     renderPage();
     await screen.findAllByTestId('honor-card');
     expect(wallBodies).toContainEqual({ award: 100, page: 1, pageSize: 4 });

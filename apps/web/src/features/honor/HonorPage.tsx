@@ -8,7 +8,7 @@ import styles from './honor.module.css';
 import { useWallOfFame } from './hooks/use-honors.ts';
 import { type HonorFilter, honorFilterParams, readHonorFilter } from './model/honor-filter.ts';
 
-/** /#/honor: the top list, the filters and the card grid (SPEC §2 Honor hall). */
+/** /#/honor: the top list, the filters and the card grid. */
 export function HonorPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -33,7 +33,7 @@ export function HonorPage() {
           ) : (
             <Row gutter={[24, 24]} data-testid="honor-grid">
               {data?.items.map((item) => (
-                // SPEC §2: a card grid of 6-column span.
+                // A card grid of 6-column span.
                 <Col span={6} key={item.id}>
                   <HonorCard item={item} />
                 </Col>

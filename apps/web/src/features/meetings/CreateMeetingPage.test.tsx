@@ -45,7 +45,7 @@ describe('CreateMeetingPage', () => {
     expect((screen.getByTestId('meeting-subject') as HTMLInputElement).value).toBe('  季度复盘  ');
     expect((screen.getByTestId('meeting-content') as HTMLTextAreaElement).value).toBe('议程：回顾与计划');
     expect(screen.queryByText('room list')).toBeNull();
-    // SPEC §8: the server's message itself was shown by the client.
+    // The server's message itself was shown by the client.
     expect(shownErrors).toHaveBeenCalledWith('该时段已被预订，请重新选择');
 
     expect(callsTo(calls, 'createMeeting')[0]?.body).toEqual({

@@ -8,7 +8,7 @@ import styles from './create-meeting.module.css';
 import { parseBookingQuery } from './model/booking-query.ts';
 import { ROOM_LIST_PATH } from './room-list-path.ts';
 
-/** /meeting/createMeeting: book the range chosen on the room list (SPEC §2) as a meeting. */
+/** /meeting/createMeeting: book the range chosen on the room list as a meeting. */
 export function CreateMeetingPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();

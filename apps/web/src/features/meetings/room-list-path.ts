@@ -1,4 +1,4 @@
-/** Where a range is chosen (SPEC §2); every way back from this page leads there. */
+/** Where a range is chosen; every way back from this page leads there. */
 export const ROOM_LIST_PATH = '/meeting/meetingOrder';
 
 /** The room list opened on the day of the booking, so "back" and "done" keep the person's context. */

@@ -20,7 +20,7 @@ const idOf = (params: URLSearchParams) => {
 const typeOf = (params: URLSearchParams): DocumentKind | null =>
   RULE_TABS.find((tab) => tab === params.get('type')) ?? null;
 
-/** /#/ruleDetail?id&type: a rule doc or a notice with attachments, back-to-list and comments (SPEC §2). */
+/** /#/ruleDetail?id&type: a rule doc or a notice with attachments, back-to-list and comments. */
 export function RuleDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -18,7 +18,7 @@ import {
 } from './model/rule-list-state.ts';
 import styles from './rules.module.css';
 
-/** /#/ruleList?type=manage|process|inform|template (SPEC §2 Rule list, §4). */
+/** /#/ruleList?type=manage|process|inform|template. */
 export function RuleListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

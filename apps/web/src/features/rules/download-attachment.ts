@@ -6,7 +6,7 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import { fileDownloadHref, fileNameFromDisposition } from './model/download-links.ts';
 
 /**
- * SPEC §7 downloadFileByUrl answers a blob: it is fetched and saved under the name the server's
+ * DownloadFileByUrl answers a blob: it is fetched and saved under the name the server's
  * Content-Disposition gives; a refusal comes back as an envelope and is shown like any call's (§8).
  */
 export async function downloadAttachment(attachment: DocumentAttachment): Promise<void> {

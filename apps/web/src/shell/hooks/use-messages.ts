@@ -6,7 +6,7 @@ const UNREAD_KEY = ['shell', 'messages', 'unread'];
 /** The message list in the header's popover shows this many per page. */
 export const MESSAGE_LIST_PAGE_SIZE = 5;
 
-/** SPEC §9: the header asks for unread messages (page size 5) every 60 s; the badge shows their total. */
+/** The header asks for unread messages (page size 5) every 60 s; the badge shows their total. */
 export function useUnreadMessageCount() {
   return useQuery({
     queryKey: UNREAD_KEY,

@@ -6,7 +6,7 @@ export type CountSource = (user: CurrentUser) => Promise<number>;
 export type CountSources = Partial<Record<CountedUserMenuKey, CountSource>>;
 
 /**
- * SPEC §2/§7: my meetings counts POST /meeting/list with status 7 (page size 1000, SPEC §9), my
+ * My meetings counts POST /meeting/list with status 7 (page size 1000), my
  * reviews counts POST /retrospective/get/list/count (type 'all'). Neither module is built yet, so no
  * count is shown; when one lands, its line goes here, e.g.
  * `myMeetings: (user) => callApi('meetingList', { body: { status: 7, … } }).then((page) => page.total)`.

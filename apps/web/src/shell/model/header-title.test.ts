@@ -4,8 +4,8 @@ import { headerTitleKey } from './header-title.ts';
 
 const titleOf = (pathname: string) => zh.shell.title[headerTitleKey(pathname)];
 
-describe('header title by source page (SPEC §2)', () => {
-  it('names the five pages that have their own title, exactly as SPEC writes them', () => {
+describe('header title by source page', () => {
+  it('names the five pages that have their own title, exactly as the product names them', () => {
     expect(titleOf('/downloadSoftware')).toBe('软件安装');
     expect(titleOf('/publicShow')).toBe('阳光公示');
     expect(titleOf('/orgTree')).toBe('组织架构与干部');

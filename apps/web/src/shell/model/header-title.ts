@@ -1,4 +1,4 @@
-/** SPEC §2: the pages whose own title stands beside the logo; every other page shows 复盘报告. */
+/** The pages whose own title stands beside the logo; every other page shows 复盘报告. */
 const TITLED_PAGES = [
   'downloadSoftware',
   'publicShow',

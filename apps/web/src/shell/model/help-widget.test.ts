@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsHelpWidget } from './help-widget.ts';
 
-describe('help widget visibility (SPEC §1)', () => {
+describe('help widget visibility', () => {
   it('shows on the home route and on routes containing /meeting', () => {
     expect(showsHelpWidget('/', false)).toBe(true);
     expect(showsHelpWidget('/meeting/meetingOrder', false)).toBe(true);

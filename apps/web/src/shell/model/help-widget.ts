@@ -2,7 +2,7 @@
 export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
 
 /**
- * SPEC §1: the help widget shows only on the home route and on routes containing /meeting, and
+ * The help widget shows only on the home route and on routes containing /meeting, and
  * never on mobile: not on the H5 routes (/meetingH5, /orderH5, /meetingOrderH5…) nor on a narrow screen.
  */
 export function showsHelpWidget(pathname: string, narrowScreen: boolean): boolean {

@@ -1,2 +1,2 @@
-/** SPEC §9: hover delay 200 ms, for opening and for closing the header's menus (antd counts seconds). */
+/** Hover delay 200 ms, for opening and for closing the header's menus (antd counts seconds). */
 export const HOVER_DELAY_SECONDS = 0.2;

@@ -7,8 +7,8 @@ const links = {
   myAssets: 'https://assets.intranet.local',
 };
 
-describe('user menu (SPEC §2)', () => {
-  it("lists SPEC's items in SPEC's order", () => {
+describe('user menu', () => {
+  it("lists the menu's items in the product's order", () => {
     expect(userMenuEntries(links).map((entry) => entry.key)).toEqual([
       'myGoals',
       'myMeetings',

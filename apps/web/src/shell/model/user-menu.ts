@@ -10,7 +10,7 @@ export type UserMenuKey =
   | 'basicInfo'
   | 'logout';
 
-/** The items that show a count beside them (SPEC §2: my meetings and my reviews). */
+/** The items that show a count beside them. */
 export type CountedUserMenuKey = 'myMeetings' | 'myReviews';
 
 export interface UserMenuEntry {
@@ -19,11 +19,11 @@ export interface UserMenuEntry {
   href?: string;
 }
 
-/** SPEC §2 routes: the process center and its staff-info page live on this host, outside the hash router. */
+/** Routes: the process center and its staff-info page live on this host, outside the hash router. */
 const PROCESS_CENTER = '/bm';
 const BASIC_INFO = '/bm?direct=1#!staffinfo__userId-0';
 
-/** SPEC §2 user menu, in SPEC's order; the other hosts' addresses come from the server's configuration. */
+/** User menu, in the product's order; the other hosts' addresses come from the server's configuration. */
 export function userMenuEntries(links: PortalConfig['links'] | undefined): UserMenuEntry[] {
   return [
     { key: 'myGoals', href: links?.myGoals },

@@ -18,7 +18,7 @@ export function useMyBookings(email: string | undefined, open: boolean) {
 }
 
 /**
- * GET /meeting/room/cancel/my/book. SPEC §4/§7: on success the notification 成功 / 会议室取消成功,
+ * GET /meeting/room/cancel/my/book: on success the notification 成功 / 会议室取消成功,
  * then the room list and my bookings reload and the dialog closes. Failures were shown by the client.
  */
 export function useCancelBooking(onCancelled: () => void) {

@@ -12,7 +12,7 @@ const item = (overrides: Partial<MyBookingItem> = {}): MyBookingItem => ({
   ...overrides,
 });
 
-describe('my bookings (SPEC §2, §4)', () => {
+describe('my bookings', () => {
   it('hides cancelled bookings', () => {
     expect(visibleBookings([item(), item({ id: 2, cancel: true })]).map((booking) => booking.id)).toEqual([
       1,

@@ -3,12 +3,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { clockOf } from '../../rooms/model/clock.ts';
 
-/** SPEC §4: cancelled bookings are hidden from 我的预定. */
+/** Cancelled bookings are hidden from 我的预定. */
 export const visibleBookings = (items: readonly MyBookingItem[]): MyBookingItem[] =>
   items.filter((item) => !item.cancel);
 
 /**
- * The date (SPEC §2: `MM月DD日`; English `MMM D`, given as `dateFormat`) and `HH:mm-HH:mm` of an item.
+ * The date and `HH:mm-HH:mm` of an item.
  * The strings are company wall-clock times, so they are formatted as written, without zone maths.
  */
 export function bookingWhen(item: MyBookingItem, dateFormat: string, language: 'zh' | 'en') {

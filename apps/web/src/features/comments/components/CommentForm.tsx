@@ -12,7 +12,7 @@ interface CommentFormProps {
   onSubmit: (comment: string, anonymous: boolean) => Promise<unknown>;
 }
 
-/** SPEC §5: empty text is not submitted; at most 100 characters; optional anonymous checkbox. */
+/** Empty text is not submitted; at most 100 characters; optional anonymous checkbox. */
 export function CommentForm({ pending, onSubmit }: CommentFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -26,7 +26,7 @@ export function CommentForm({ pending, onSubmit }: CommentFormProps) {
       setText('');
       setAnonymous(false);
     } catch {
-      // The client already showed the server's message (SPEC §8); the text stays for another try.
+      // The client already showed the server's message; the text stays for another try.
     }
   };
 

@@ -12,7 +12,7 @@ interface CommentListProps {
 
 /**
  * Comments are plain text: React writes them as text, so markup someone typed shows as typed and
- * never runs. The delete link appears only on the caller's own comments (SPEC §5).
+ * never runs. The delete link appears only on the caller's own comments.
  */
 export function CommentList({ comments, onDelete }: CommentListProps) {
   const { t } = useTranslation();

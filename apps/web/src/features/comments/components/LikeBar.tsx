@@ -13,7 +13,7 @@ interface LikeBarProps {
   onToggle: () => void;
 }
 
-/** SPEC §4: not liked → liked (like call) and back (cancel call); who liked, newest first. */
+/** Not liked → liked (like call) and back (cancel call); who liked, newest first. */
 export function LikeBar({ thread, pending, onToggle }: LikeBarProps) {
   const { t } = useTranslation();
   const named = thread.likes.slice(0, NAMED_LIKERS);

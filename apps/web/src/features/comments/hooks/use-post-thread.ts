@@ -2,7 +2,7 @@ import type { CommentResourceType } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 
-/** What a comment thread hangs on: an honor (type 1) or a rule/notice (type 2), SPEC §7 post/list. */
+/** What a comment thread hangs on: an honor (type 1) or a rule/notice (type 2). */
 export interface PostResource {
   resourceType: CommentResourceType;
   resourceId: number;
@@ -12,8 +12,7 @@ export const postThreadKey = ({ resourceType, resourceId }: PostResource) =>
   ['postThread', resourceType, resourceId] as const;
 
 /**
- * The thread of one resource. Opening it counts the caller's view first (SPEC §7 post/view; the
- * server keeps one per person), so the counts it then reads already include this visit.
+ * The thread of one resource. Opening it counts the caller's view first, so the counts it then reads already include this visit.
  */
 export function usePostThread(resource: PostResource) {
   const { resourceType, resourceId } = resource;

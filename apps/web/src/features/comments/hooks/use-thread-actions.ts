@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { type PostResource, postThreadKey } from './use-post-thread.ts';
 
-/** Like, unlike, comment and delete on one thread; each reloads the thread afterwards (SPEC §4). */
+/** Like, unlike, comment and delete on one thread; each reloads the thread afterwards. */
 export function useThreadActions(resource: PostResource) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: postThreadKey(resource) });

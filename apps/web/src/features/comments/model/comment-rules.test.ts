@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commentProblem, shortDepartment } from './comment-rules.ts';
 
 describe('commentProblem', () => {
-  it('refuses empty and blank text (SPEC §5)', () => {
+  it('refuses empty and blank text', () => {
     expect(commentProblem('')).toBe('empty');
     expect(commentProblem('  \n ')).toBe('empty');
   });

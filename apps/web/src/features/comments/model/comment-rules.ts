@@ -3,14 +3,14 @@ import { COMMENT_MAX_LENGTH } from '../../../api/contract-values.ts';
 
 export type CommentProblem = 'empty' | 'tooLong';
 
-/** SPEC §5: empty text is not submitted; at most 100 characters (counted as the server counts them). */
+/** Empty text is not submitted; at most 100 characters (counted as the server counts them). */
 export function commentProblem(text: string): CommentProblem | null {
   const trimmed = text.trim();
   if (!trimmed) return 'empty';
   return commentLength(trimmed) > COMMENT_MAX_LENGTH ? 'tooLong' : null;
 }
 
-/** The last part of a slash-separated department path (SPEC §3 Employee): 研发中心/质量保障部 → 质量保障部. */
+/** The last part of a slash-separated department path: 研发中心/质量保障部 → 质量保障部. */
 export function shortDepartment(department: string): string {
   const parts = department.split('/').filter(Boolean);
   return parts.at(-1) ?? '';

@@ -8,7 +8,7 @@ import { linkTarget } from '../model/links.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { LatestList } from './LatestList.tsx';
 
-/** SPEC §2 activity list with its more/collapse toggle. */
+/** Activity list with its more/collapse toggle. */
 export function ActivityList() {
   const { t } = useTranslation();
   const activities = useActivities();

@@ -22,7 +22,7 @@ function Slide({ banner }: { banner: HomeBanner }) {
 }
 
 /**
- * SPEC §1/§2/§9: the carousel of eleven slides, 260 px high; a dot switches on click (the click
+ * The carousel of eleven slides, 260 px high; a dot switches on click (the click
  * trigger), and each slide is a link.
  */
 export function BannerCarousel() {

@@ -21,7 +21,7 @@ const CIRCLE_HUES: Record<CultureCircle, number> = {
   other: 140,
 };
 
-/** SPEC §2/§4 culture wall: nine circles; a click shows the circle's picture, a click again returns. */
+/** Culture wall: nine circles; a click shows the circle's picture, a click again returns. */
 export function CultureWall() {
   const { t } = useTranslation();
   const culture = useCultureItems();

@@ -7,7 +7,7 @@ import { HomeCard } from './HomeCard.tsx';
 import { LatestList } from './LatestList.tsx';
 import { MoreLink } from './MoreLink.tsx';
 
-/** SPEC §2 public disclosure card: the newest procurement batches, each opening its month's disclosure. */
+/** Public disclosure card: the newest procurement batches, each opening its month's disclosure. */
 export function DisclosureCard() {
   const { t } = useTranslation();
   const batches = useProcurementList();

@@ -1,4 +1,5 @@
-import { Empty, Input, Pagination, Skeleton } from 'antd';
+import { LeftOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOT_QUESTION_PAGE_SIZE } from '../../../api/contract-values.ts';
@@ -6,7 +7,7 @@ import { useHotQuestions } from '../hooks/use-home-content.ts';
 import { HomeCard } from './HomeCard.tsx';
 import styles from './hot-questions.module.css';
 
-/** SPEC §7/§9 hot questions: ten a page, a title search, and a click shows the answer. */
+/** Hot questions: ten a page, a title search, and a click shows the answer. */
 export function HotQuestions() {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
@@ -19,19 +20,33 @@ export function HotQuestions() {
     setTitle(text.trim());
     setPageNo(1);
   };
+  const pages = page ? Math.ceil(page.totalCount / HOT_QUESTION_PAGE_SIZE) : 1;
 
   return (
     <HomeCard
       title={t('home.hotQuestions.title')}
       extra={
-        <Input.Search
-          size="small"
-          allowClear
-          placeholder={t('home.hotQuestions.search')}
-          onSearch={search}
+        // A plain form rather than antd's Input and Pagination: they would bring antd's Select into
+        // the home's first load for a search box and a page switch.
+        <form
           className={styles.search}
-          data-testid="home-hot-questions-search"
-        />
+          onSubmit={(event) => {
+            event.preventDefault();
+            search(String(new FormData(event.currentTarget).get('title') ?? ''));
+          }}
+        >
+          <input
+            name="title"
+            type="search"
+            className={styles.searchInput}
+            placeholder={t('home.hotQuestions.search')}
+            aria-label={t('home.hotQuestions.search')}
+            data-testid="home-hot-questions-search"
+          />
+          <button type="submit" className={styles.searchButton} aria-label={t('home.hotQuestions.search')}>
+            <SearchOutlined />
+          </button>
+        </form>
       }
       testId="home-hot-questions"
     >
@@ -63,16 +78,25 @@ export function HotQuestions() {
         </ol>
       )}
       {page && page.totalCount > HOT_QUESTION_PAGE_SIZE && (
-        <Pagination
-          simple
-          size="small"
-          align="center"
-          current={pageNo}
-          pageSize={HOT_QUESTION_PAGE_SIZE}
-          total={page.totalCount}
-          onChange={setPageNo}
-          className={styles.pagination}
-        />
+        <nav className={styles.pagination} aria-label={t('home.hotQuestions.title')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<LeftOutlined />}
+            aria-label={t('home.hotQuestions.previous')}
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+          />
+          <span className={styles.pageOf}>{t('home.hotQuestions.page', { page: pageNo, pages })}</span>
+          <Button
+            type="text"
+            size="small"
+            icon={<RightOutlined />}
+            aria-label={t('home.hotQuestions.next')}
+            disabled={pageNo >= pages}
+            onClick={() => setPageNo(pageNo + 1)}
+          />
+        </nav>
       )}
     </HomeCard>
   );

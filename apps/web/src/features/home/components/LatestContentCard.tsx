@@ -9,7 +9,7 @@ import { MoreLink } from './MoreLink.tsx';
 
 type Tab = 'rules' | 'news';
 
-/** SPEC §2 latest rules card (getAggregateInfoLists): the newest rule docs, and the newest company news. */
+/** Latest rules card (getAggregateInfoLists): the newest rule docs, and the newest company news. */
 export function LatestContentCard() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('rules');

@@ -6,7 +6,7 @@ import { HomeCard } from './HomeCard.tsx';
 import { LatestList } from './LatestList.tsx';
 import { MoreLink } from './MoreLink.tsx';
 
-/** SPEC §2 notice board: five notices in the reader's language; "more" opens the notice list. */
+/** Notice board: five notices in the reader's language; "more" opens the notice list. */
 export function NoticeBoard() {
   const { t } = useTranslation();
   const notices = useNotices();

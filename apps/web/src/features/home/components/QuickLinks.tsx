@@ -23,7 +23,7 @@ function QuickLinkTile({ link, index }: { link: NavLink; index: number }) {
   );
 }
 
-/** SPEC §1 quick links: kept in the database (the shell's nav-links call, menu quickLinks). */
+/** Quick links: kept in the database (the shell's nav-links call, menu quickLinks). */
 export function QuickLinks() {
   const { t } = useTranslation();
   // The header's menus and the quick links come in one cached call (the shell's).

@@ -11,7 +11,7 @@ const useLanguage = () => useTranslation().i18n.language;
 export const useBanners = () =>
   useQuery({ queryKey: [HOME_KEY, 'banners'], queryFn: () => callApi('homeBanners') });
 
-/** SPEC §7/§9: the notice board is column 49, five items, in the reader's language. */
+/** The notice board is column 49, five items, in the reader's language. */
 export function useNotices() {
   const language = useLanguage();
   return useQuery({
@@ -44,7 +44,7 @@ export const useActivities = () =>
 export const useCultureItems = () =>
   useQuery({ queryKey: [HOME_KEY, 'culture'], queryFn: () => callApi('homeCulture') });
 
-/** SPEC §7/§9 hot questions: ten a page, filtered by title; the previous page stays while the next loads. */
+/** Hot questions: ten a page, filtered by title; the previous page stays while the next loads. */
 export function useHotQuestions(pageNo: number, title: string, pageSize: number) {
   return useQuery({
     queryKey: [HOME_KEY, 'hotQuestions', pageNo, pageSize, title],

@@ -1,7 +1,7 @@
 /** The activity card shows this many until "more" is clicked. */
 export const COLLAPSED_ACTIVITY_COUNT = 5;
 
-/** SPEC §2 activity list: the first few, or all of them once expanded; the toggle only when there are more. */
+/** Activity list: the first few, or all of them once expanded; the toggle only when there are more. */
 export function activityListView<T>(
   items: readonly T[],
   expanded: boolean,

@@ -13,7 +13,7 @@ interface HonorFiltersProps {
   onChange: (filter: HonorFilter) => void;
 }
 
-/** SPEC §2: award (All first), month and employee name; award and month apply at once, the name on search. */
+/** Award (All first), month and employee name; award and month apply at once, the name on search. */
 export function HonorFilters({ filter, onChange }: HonorFiltersProps) {
   const { t } = useTranslation();
   const awards = useAwardOptions();

@@ -2,7 +2,7 @@ import type { HonorItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from '../honor.module.css';
 
-/** SPEC §3: the first attachment is the picture; without one the card says 暂无图片 (SPEC §8). */
+/** The first attachment is the picture; without one the card says 暂无图片. */
 export function HonorPicture({ item, className }: { item: HonorItem; className?: string }) {
   const { t } = useTranslation();
   const picture = item.attachments[0];

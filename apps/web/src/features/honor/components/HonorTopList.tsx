@@ -5,7 +5,7 @@ import styles from '../honor.module.css';
 import { useTopHonors } from '../hooks/use-honors.ts';
 import { HonorCard } from './HonorCard.tsx';
 
-/** SPEC §2/§9: the top list of up to 4 winners (which four: docs/honor.md). */
+/** The top list of up to 4 winners (which four: docs/honor.md). */
 export function HonorTopList() {
   const { t } = useTranslation();
   const { data: items } = useTopHonors();

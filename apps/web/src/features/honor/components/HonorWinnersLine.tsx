@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from '../honor.module.css';
 import { honorWinners } from '../model/honor-names.ts';
 
-/** The winner, the team (SPEC §3: comma-separated) or award 11's teacher and student. */
+/** The winner, the team or award 11's teacher and student. */
 export function HonorWinnersLine({ name, awardId }: { name: string; awardId: number }) {
   const { t } = useTranslation();
   const winners = honorWinners(name, awardId);

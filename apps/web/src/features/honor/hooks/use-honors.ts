@@ -5,7 +5,7 @@ import { callApi } from '../../../api/client.ts';
 import { ALL_AWARDS_ID, HONOR_TOP_COUNT } from '../../../api/contract-values.ts';
 import { type HonorFilter, wallOfFameRequest } from '../model/honor-filter.ts';
 
-/** SPEC §3 Award list with the synthetic All (id 100) first, in the user's language. */
+/** Award list with the synthetic All (id 100) first, in the user's language. */
 export function useAwardOptions(): Award[] {
   const { t } = useTranslation();
   const { data = [] } = useQuery({

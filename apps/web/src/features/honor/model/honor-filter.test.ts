@@ -21,7 +21,7 @@ describe('honor filter', () => {
     expect(readHonorFilter(new URLSearchParams(honorFilterParams(filter)))).toEqual(filter);
   });
 
-  it('asks the wall of fame for every match on one page of 1000 (SPEC §9)', () => {
+  it('asks the wall of fame for every match on one page of 1000', () => {
     expect(wallOfFameRequest({ award: 100, month: '', name: ' 李 ' })).toEqual({
       award: 100,
       time: '',

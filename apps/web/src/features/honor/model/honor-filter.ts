@@ -1,7 +1,7 @@
 import type { WallOfFameRequest } from '@portal/contracts';
 import { ALL_AWARDS_ID, WALL_OF_FAME_PAGE_SIZE } from '../../../api/contract-values.ts';
 
-/** The honor hall's filters (SPEC §2): award (100 = all, the default, SPEC §9), month yyyy-MM, name. */
+/** The honor hall's filters: award (100 = all, the default), month yyyy-MM, name. */
 export interface HonorFilter {
   award: number;
   month: string;
@@ -32,7 +32,7 @@ export function honorFilterParams(filter: HonorFilter): Record<string, string> {
   return params;
 }
 
-/** SPEC §7 wallOfFame payload for the grid: every match on one page of 1000 (SPEC §9). */
+/** WallOfFame payload for the grid: every match on one page of 1000. */
 export function wallOfFameRequest(filter: HonorFilter): WallOfFameRequest {
   return {
     award: filter.award,

@@ -13,7 +13,7 @@ describe('honorWinners', () => {
     });
   });
 
-  it('reads award 11 as teacher and student (SPEC §3)', () => {
+  it('reads award 11 as teacher and student', () => {
     expect(honorWinners('陈静,刘洋', 11)).toEqual({
       kind: 'pair',
       people: [

@@ -3,12 +3,12 @@ import { MENTOR_AWARD_ID } from '../../../api/contract-values.ts';
 export type HonorRole = 'mentor' | 'mentee';
 
 export interface HonorWinners {
-  /** single: one person; team: several names; pair: award 11's teacher and student (SPEC §3). */
+  /** single: one person; team: several names; pair: award 11's teacher and student. */
   kind: 'single' | 'team' | 'pair';
   people: { name: string; role?: HonorRole }[];
 }
 
-/** SPEC §3: a team's names are comma-separated (editors type either comma); award 11 is teacher, student. */
+/** A team's names are comma-separated (editors type either comma); award 11 is teacher, student. */
 export function honorWinners(name: string, awardId: number): HonorWinners {
   const names = name
     .split(/[,，]/)

@@ -1,6 +1,6 @@
 import { type CreateMeetingRequest, dateString } from '@portal/contracts';
 
-/** The range the room list hands over (SPEC §2 /meeting/createMeeting query), checked. */
+/** The range the room list hands over, checked. */
 export interface BookingRange {
   roomId: number;
   roomName: string;
@@ -49,7 +49,7 @@ export function durationMinutes(range: Pick<BookingRange, 'startTime' | 'endTime
   return minutesOf(range.endTime) - minutesOf(range.startTime);
 }
 
-/** SPEC §3: times travel as `YYYY-MM-DD HH:mm:ss` in the company's zone, which the query already is. */
+/** Times travel as `YYYY-MM-DD HH:mm:ss` in the company's zone, which the query already is. */
 export function requestTimes(range: BookingRange): { startTime: string; endTime: string } {
   return { startTime: `${range.date} ${range.startTime}:00`, endTime: `${range.date} ${range.endTime}:00` };
 }

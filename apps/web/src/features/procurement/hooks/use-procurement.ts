@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 
-/** SPEC §7 getProcurementList: the published batches (the home card and the month menu). */
+/** GetProcurementList: the published batches (the home card and the month menu). */
 export const useProcurementList = () =>
   useQuery({ queryKey: ['procurement', 'list'], queryFn: () => callApi('procurementList') });
 

@@ -7,13 +7,13 @@ interface BookPopupProps {
   roomName: string;
   /** `HH:mm-HH:mm` of what Book would book now. */
   timeRange: string;
-  /** SPEC §2 hint: 移动光标选择更多时段 after the first click, 再次点击确认时段 while previewing. */
+  /** Hint: 移动光标选择更多时段 after the first click, 再次点击确认时段 while previewing. */
   hint: 'move' | 'confirm' | null;
   onCancel: () => void;
   onBook: () => void;
 }
 
-/** SPEC §2/§4: the Cancel/Book popup, shown from the first click on. */
+/** The Cancel/Book popup, shown from the first click on. */
 export function BookPopup({ roomName, timeRange, hint, onCancel, onBook }: BookPopupProps) {
   const { t } = useTranslation();
   return (

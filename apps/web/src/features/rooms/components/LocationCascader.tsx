@@ -11,7 +11,7 @@ interface LocationCascaderProps {
   onChange: (location: string[]) => void;
 }
 
-/** SPEC §3: city → building → floor, 不限 at every level; a choice reloads the list at once. */
+/** City → building → floor, 不限 at every level; a choice reloads the list at once. */
 export function LocationCascader({ value, onChange }: LocationCascaderProps) {
   const { t, i18n } = useTranslation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the 不限 label follows the language.

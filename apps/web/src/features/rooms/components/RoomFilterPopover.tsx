@@ -12,7 +12,7 @@ interface RoomFilterPopoverProps {
   onApply: (capacity: CapacityChoice, devices: string[]) => void;
 }
 
-/** SPEC §2/§5: capacity (one choice) and devices (any number); Save and Reset. */
+/** Capacity (one choice) and devices (any number); Save and Reset. */
 export function RoomFilterPopover({ capacity, devices, onApply }: RoomFilterPopoverProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -26,7 +26,7 @@ export function RoomFilterPopover({ capacity, devices, onApply }: RoomFilterPopo
     }
     setOpen(next);
   };
-  // SPEC §4: saving or resetting closes the popover and reloads.
+  // Saving or resetting closes the popover and reloads.
   const apply = (nextCapacity: CapacityChoice, nextDevices: string[]) => {
     setOpen(false);
     onApply(nextCapacity, nextDevices);

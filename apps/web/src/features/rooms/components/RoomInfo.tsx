@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_LABEL_KEYS } from '../model/search-options.ts';
 import styles from './room-list.module.css';
 
-/** SPEC §2: the room's name, capacity, devices and where it is. */
+/** The room's name, capacity, devices and where it is. */
 export function RoomInfo({ room }: { room: Room }) {
   const { t } = useTranslation();
   const location = [room.city, room.building, room.floor].filter(Boolean).join(' · ');

@@ -17,7 +17,7 @@ interface RoomListProps extends SharedCardProps {
   hoverIndex: number | null;
 }
 
-/** The rooms of the search, each with its timeline; 暂无数据 when nothing matches (SPEC §8). */
+/** The rooms of the search, each with its timeline; 暂无数据 when nothing matches. */
 export function RoomList({ rooms, loading, refreshing, selection, hoverIndex, ...shared }: RoomListProps) {
   const { t } = useTranslation();
   if (loading && !rooms) {

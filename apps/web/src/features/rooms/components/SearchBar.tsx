@@ -18,7 +18,7 @@ interface SearchBarProps {
   onOpenMyBookings: () => void;
 }
 
-/** SPEC §2: date, time window, filter, location and 我的预定 above the room list. */
+/** Date, time window, filter, location and 我的预定 above the room list. */
 export function SearchBar({ search, now, onDateChange, onChange, onOpenMyBookings }: SearchBarProps) {
   const { t } = useTranslation();
   return (
@@ -30,7 +30,7 @@ export function SearchBar({ search, now, onDateChange, onChange, onOpenMyBooking
           value={dayjs(search.date)}
           allowClear={false}
           format={(value) => value.format('YYYY-MM-DD ddd')}
-          // SPEC §5: no past days, nothing beyond 90 days from now (company clock).
+          // No past days, nothing beyond 90 days from now (company clock).
           disabledDate={(day) => isBookingDateDisabled(day.format('YYYY-MM-DD'), now)}
           onChange={(day) => day && onDateChange(day.format('YYYY-MM-DD'))}
         />

@@ -12,7 +12,7 @@ interface SlotButtonProps {
   onHover: (index: number | null) => void;
 }
 
-/** One half hour. Booked and closed slots explain themselves in a tooltip (SPEC §2). */
+/** One half hour. Booked and closed slots explain themselves in a tooltip. */
 export function SlotButton({ roomId, index, slot, onClick, onHover }: SlotButtonProps): ReactElement {
   const { t } = useTranslation();
   const tip = slot.booking

@@ -13,7 +13,7 @@ interface TimeWindowPopoverProps {
   onApply: (startTime: string | null, durationMinutes: number | null) => void;
 }
 
-/** SPEC §2/§5: start (不限 or a half hour; today only later than now) and duration; Save and Reset. */
+/** Start (不限 or a half hour; today only later than now) and duration; Save and Reset. */
 export function TimeWindowPopover({ search, now, onApply }: TimeWindowPopoverProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -30,7 +30,7 @@ export function TimeWindowPopover({ search, now, onApply }: TimeWindowPopoverPro
     }
     setOpen(next);
   };
-  // SPEC §4: saving or resetting closes the popover and reloads.
+  // Saving or resetting closes the popover and reloads.
   const apply = (nextStart: string | null, nextDuration: number | null) => {
     setOpen(false);
     onApply(nextStart, nextDuration);

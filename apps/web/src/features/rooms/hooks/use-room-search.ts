@@ -44,14 +44,14 @@ export function useRoomSearch(now: Dayjs, onSearchChange: () => void, office: Of
   const apply = (next: RoomSearch) => {
     onSearchChange();
     setSearch(next);
-    // SPEC §4: saving or resetting a popover reloads, even when the filter comes out the same.
+    // Saving or resetting a popover reloads, even when the filter comes out the same.
     if (JSON.stringify(buildRoomSearchFilter(next)) === JSON.stringify(filter)) void rooms.refetch();
   };
 
   return {
     search,
     rooms,
-    // SPEC §4: a date change reloads and rebuilds the start options (an invalid start is cleared).
+    // A date change reloads and rebuilds the start options (an invalid start is cleared).
     changeDate: (date: string) => apply(withDate(search, date, now)),
     change: (changes: Partial<RoomSearch>) => {
       if (changes.location) localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify(changes.location));

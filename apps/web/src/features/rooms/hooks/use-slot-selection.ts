@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { clickSlot, NO_SELECTION, type SlotClick, type SlotSelection } from '../model/range-selection.ts';
 
 /**
- * The desktop selection (SPEC §4) and the slot under the pointer for the hover preview.
+ * The desktop selection and the slot under the pointer for the hover preview.
  * The handlers read the selection through a ref so they stay the same between renders and the
  * memoised room rows that did not change are not redrawn.
  */
@@ -19,7 +19,7 @@ export function useSlotSelection() {
   const click = useCallback(
     (slotClick: SlotClick) => {
       const outcome = clickSlot(current.current, slotClick);
-      // SPEC §5: a booking may not include past, disabled or booked slots; the first click stays.
+      // A booking may not include past, disabled or booked slots; the first click stays.
       if (outcome.rejected) void message.warning(t('meetingOrder.selection.rejected'));
       current.current = outcome.selection;
       setSelection(outcome.selection);

@@ -7,7 +7,7 @@ describe('booking link', () => {
     expect(spanTimes({ from: 29, to: 29 })).toEqual({ startTime: '22:30', endTime: '23:00' });
   });
 
-  it('goes to create-meeting with roomId, roomName, time, startTime and endTime (SPEC §2)', () => {
+  it('goes to create-meeting with roomId, roomName, time, startTime and endTime', () => {
     const link = createMeetingLink({
       roomId: 7,
       roomName: '301 星河',

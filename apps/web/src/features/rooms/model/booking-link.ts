@@ -8,14 +8,14 @@ export interface BookingTarget {
   span: SlotSpan;
 }
 
-/** `HH:mm` start and end of a span; the end is the last slot's start plus 30 minutes (SPEC §4). */
+/** `HH:mm` start and end of a span; the end is the last slot's start plus 30 minutes. */
 export function spanTimes(span: SlotSpan): { startTime: string; endTime: string } {
   const first = TIMELINE_SLOT_STARTS[span.from] ?? '';
   const last = TIMELINE_SLOT_STARTS[span.to] ?? '';
   return { startTime: first, endTime: slotEnd(last) };
 }
 
-/** SPEC §2: /meeting/createMeeting?roomId&roomName&time=YYYY-MM-DD&startTime=HH:mm&endTime=HH:mm. */
+/** /meeting/createMeeting?roomId&roomName&time=YYYY-MM-DD&startTime=HH:mm&endTime=HH:mm. */
 export function createMeetingLink(target: BookingTarget): string {
   const { startTime, endTime } = spanTimes(target.span);
   const query = new URLSearchParams({

@@ -3,7 +3,7 @@ import { companyNow } from '../../../lib/company-time.ts';
 import { companyToday, isBookingDateDisabled, lastBookableDate } from './date-rules.ts';
 import { NOW, TODAY } from './test-fixtures.ts';
 
-describe('date picker rules (SPEC §5)', () => {
+describe('date picker rules', () => {
   it('takes today from the company clock, not the browser (UTC) clock', () => {
     // 17:00 UTC on the 22nd is already 01:00 on the 23rd in Shanghai.
     expect(companyToday(companyNow('Asia/Shanghai', new Date('2026-11-22T17:00:00Z')))).toBe(TODAY);

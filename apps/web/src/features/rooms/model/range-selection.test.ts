@@ -15,7 +15,7 @@ const WITH_BLOCK = FREE.map((_, index) => index === 5);
 const click = (current: SlotSelection, index: number, roomId = 1, blocked = WITH_BLOCK) =>
   clickSlot(current, { roomId, index, blocked });
 
-describe('desktop range selection (SPEC §4)', () => {
+describe('desktop range selection', () => {
   it('starts a selection with the first click on a free slot; Book then books that one slot', () => {
     const { selection, rejected } = click(NO_SELECTION, 2);
     expect(rejected).toBe(false);

@@ -1,7 +1,7 @@
 import type { SlotSpan } from './slots.ts';
 
 /**
- * Desktop selection (SPEC §4) as a small state machine over slot indexes of one room:
+ * Desktop selection as a small state machine over slot indexes of one room:
  * nothing chosen → `started` (first click, Cancel/Book popup shows) → `range` (second click).
  * `end` is the slot clicked last; the popup sits there.
  */
@@ -21,7 +21,7 @@ export interface SlotClick {
 
 export interface ClickOutcome {
   selection: SlotSelection;
-  /** True when the second click would span a past, disabled or booked slot (SPEC §4 rejection). */
+  /** True when the second click would span a past, disabled or booked slot. */
   rejected: boolean;
 }
 
@@ -36,7 +36,7 @@ export function clickSlot(current: SlotSelection, click: SlotClick): ClickOutcom
   const unchanged: ClickOutcome = { selection: current, rejected: false };
 
   if (current.kind === 'started' && current.roomId === roomId) {
-    // SPEC §4: the second click sets the other end, either direction; a blocked range is
+    // The second click sets the other end, either direction; a blocked range is
     // rejected and the first click stays.
     if (!spanIsFree(spanOf(current.anchor, index), blocked)) return { selection: current, rejected: true };
     return { selection: { kind: 'range', roomId, anchor: current.anchor, end: index }, rejected: false };

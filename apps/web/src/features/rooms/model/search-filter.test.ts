@@ -14,7 +14,7 @@ const search = (overrides: Partial<RoomSearch> = {}): RoomSearch => ({
   ...overrides,
 });
 
-describe('room search filter (SPEC §5)', () => {
+describe('room search filter', () => {
   it('starts on the company today with nothing narrowed', () => {
     expect(buildRoomSearchFilter(defaultRoomSearch(NOW))).toEqual({
       city: null,
@@ -79,7 +79,7 @@ describe('room search filter (SPEC §5)', () => {
   });
 });
 
-describe('changing the date (SPEC §4)', () => {
+describe('changing the date', () => {
   it('keeps a start that is still offered on the new day', () => {
     expect(withDate(search({ startTime: '08:00' }), '2026-11-25', NOW).startTime).toBe('08:00');
   });

@@ -41,7 +41,7 @@ export function defaultRoomSearch(now: Dayjs, date = companyToday(now)): RoomSea
   };
 }
 
-/** SPEC §4: a date change rebuilds the start options; a start no longer offered is cleared. */
+/** A date change rebuilds the start options; a start no longer offered is cleared. */
 export function withDate(search: RoomSearch, date: string, now: Dayjs): RoomSearch {
   const startStillOffered =
     search.startTime !== null && startTimeOptions(date, now).includes(search.startTime);
@@ -62,7 +62,7 @@ function endOfWindow(date: string, endMinutes: number): string {
 
 type FilledFilter = Required<{ [Key in keyof RoomSearchFilter]: Exclude<RoomSearchFilter[Key], undefined> }>;
 
-/** SPEC §5: the body of POST /meeting/room/list for a search. */
+/** The body of POST /meeting/room/list for a search. */
 export function buildRoomSearchFilter(search: RoomSearch): FilledFilter {
   const { min, max } = capacityBounds(search.capacity);
   const [city, building, floor] = search.location;

@@ -11,7 +11,7 @@ import {
 } from './search-options.ts';
 import { NOW, TODAY, TOMORROW } from './test-fixtures.ts';
 
-describe('start-time options (SPEC §5)', () => {
+describe('start-time options', () => {
   it('offers every half hour from 08:00 to 22:30 on another day', () => {
     const options = startTimeOptions(TOMORROW, NOW);
     expect(options).toHaveLength(30);
@@ -35,7 +35,7 @@ describe('start-time options (SPEC §5)', () => {
   });
 });
 
-describe('duration and capacity options (SPEC §5)', () => {
+describe('duration and capacity options', () => {
   it('offers 不限, 30 minutes, 1, 2 and 3 hours', () => {
     expect(DURATION_OPTIONS.map((option) => option.minutes)).toEqual([null, 30, 60, 120, 180]);
   });
@@ -52,7 +52,7 @@ describe('duration and capacity options (SPEC §5)', () => {
   });
 });
 
-describe('location options (SPEC §3)', () => {
+describe('location options', () => {
   const options = locationOptions(LOCATIONS, '不限');
 
   it('puts 不限 first at every level', () => {

@@ -5,7 +5,7 @@ import { companyToday } from './date-rules.ts';
 import { TIMELINE_SLOT_STARTS } from './slots.ts';
 
 /**
- * SPEC §5: start options every half hour from 08:00 to before 23:00; for today only the times
+ * Start options every half hour from 08:00 to before 23:00; for today only the times
  * later than the company's now. (不限 is offered beside them by the popover.)
  */
 export function startTimeOptions(date: string, now: Dayjs): string[] {
@@ -14,7 +14,7 @@ export function startTimeOptions(date: string, now: Dayjs): string[] {
   return TIMELINE_SLOT_STARTS.filter((start) => start > nowClock);
 }
 
-/** SPEC §5 durations: 不限, 30分钟, 1小时, 2小时, 3小时 (null = 不限). */
+/** Durations: 不限, 30分钟, 1小时, 2小时, 3小时 (null = 不限). */
 export const DURATION_OPTIONS: readonly { minutes: number | null; labelKey: string }[] = [
   { minutes: null, labelKey: 'meetingOrder.time.durations.any' },
   { minutes: SLOT_MINUTES, labelKey: 'meetingOrder.time.durations.halfHour' },
@@ -25,7 +25,7 @@ export const DURATION_OPTIONS: readonly { minutes: number | null; labelKey: stri
 
 export type CapacityChoice = 'any' | 'upTo10' | 'from10To15' | 'from15To20' | 'over20';
 
-/** SPEC §5 capacity choices; 不限 keeps the default bounds -1…1000. */
+/** Capacity choices; 不限 keeps the default bounds -1…1000. */
 export const CAPACITY_OPTIONS: readonly { choice: CapacityChoice; min: number; max: number }[] = [
   { choice: 'any', min: CAPACITY_DEFAULT_MIN, max: CAPACITY_MAX },
   { choice: 'upTo10', min: 0, max: 10 },
@@ -39,7 +39,7 @@ export function capacityBounds(choice: CapacityChoice): { min: number; max: numb
   return { min: option?.min ?? CAPACITY_DEFAULT_MIN, max: option?.max ?? CAPACITY_MAX };
 }
 
-/** Translation keys of the SPEC §3 device options; the Chinese value is what the server stores. */
+/** Translation keys of the device options; the Chinese value is what the server stores. */
 export const DEVICE_LABEL_KEYS: Readonly<Record<string, string>> = {
   电视: 'meetingOrder.devices.tv',
   电话: 'meetingOrder.devices.phone',
@@ -48,7 +48,7 @@ export const DEVICE_LABEL_KEYS: Readonly<Record<string, string>> = {
   视频: 'meetingOrder.devices.video',
 };
 
-/** The empty value that stands for 不限 at any level of the location cascader (SPEC §3). */
+/** The empty value that stands for 不限 at any level of the location cascader. */
 export const ANY_LOCATION = '';
 
 export interface LocationOption {
@@ -57,7 +57,7 @@ export interface LocationOption {
   children?: LocationOption[];
 }
 
-/** SPEC §3 locations with 不限 first at every level; a building without floors stays a leaf. */
+/** Locations with 不限 first at every level; a building without floors stays a leaf. */
 export function locationOptions(nodes: readonly LocationNode[], anyLabel: string): LocationOption[] {
   return [
     { value: ANY_LOCATION, label: anyLabel },

@@ -11,7 +11,7 @@ export interface TimelineSlot {
   /** `HH:mm` end of the half hour (`23:00` for the last one). */
   end: string;
   state: SlotState;
-  /** Who holds a booked slot, for the tooltip `{user} 已预订 HH:mm-HH:mm` (SPEC §2). */
+  /** Who holds a booked slot, for the tooltip `{user} 已预订 HH:mm-HH:mm`. */
   booking?: { userName: string; start: string; end: string };
   /** Why a disabled slot is closed (a room closure). */
   closureReason?: string;
@@ -25,7 +25,7 @@ export interface SlotSpan {
   to: number;
 }
 
-/** SPEC §9: the list's timeline runs 8:00–23:00 in half hours, so 30 slots from 08:00 to 22:30. */
+/** The list's timeline runs 8:00–23:00 in half hours, so 30 slots from 08:00 to 22:30. */
 export const TIMELINE_SLOT_STARTS: readonly string[] = Array.from(
   { length: ((TIMELINE_END_HOUR - TIMELINE_START_HOUR) * 60) / SLOT_MINUTES },
   (_, index) => minutesToClock(TIMELINE_START_HOUR * 60 + index * SLOT_MINUTES),
@@ -42,7 +42,7 @@ export const TIMELINE_HOUR_LABELS = Array.from(
   }),
 );
 
-/** Past, disabled and booked slots can never be part of a booking (SPEC §5). */
+/** Past, disabled and booked slots can never be part of a booking. */
 export const isBlocked = (state: SlotState): boolean =>
   state === 'past' || state === 'disabled' || state === 'booked';
 
@@ -50,14 +50,14 @@ type RoomDay = Pick<Room, 'bookRecords' | 'closures'>;
 
 /**
  * A room's slots on `date` before any selection: booked, then disabled, then past, else free.
- * Booked wins over past so an ongoing meeting still tells who holds the room (decision, SPEC silent);
+ * Booked wins over past so an ongoing meeting still tells who holds the room (a decision of ours);
  * such slots are flagged `elapsed` and drawn faded.
- * `now` is the company's clock (SPEC: "past" is the company's, Asia/Shanghai).
+ * `now` is the company's clock: "past" is the company's past, Asia/Shanghai.
  */
 export function roomDaySlots(room: RoomDay, date: string, now: Dayjs): TimelineSlot[] {
   const nowText = now.format('YYYY-MM-DD HH:mm');
   const bookings = new Map<string, TimelineSlot['booking']>();
-  // SPEC §4: taken slots are those of (active) bookings whose start date equals the selected date.
+  // Taken slots are those of (active) bookings whose start date equals the selected date.
   for (const record of room.bookRecords) {
     if (record.cancel || dateOf(record.startTime) !== date) continue;
     const holder = {
@@ -75,7 +75,7 @@ export function roomDaySlots(room: RoomDay, date: string, now: Dayjs): TimelineS
     const slot: TimelineSlot = { start, end: slotEnd(start), state: 'free' };
     const booking = bookings.get(start);
     const closureReason = closures.get(start);
-    // SPEC §4: a slot whose start is before the company's now is past and not selectable.
+    // A slot whose start is before the company's now is past and not selectable.
     const elapsed = `${date} ${start}` < nowText;
     if (booking) return { ...slot, state: 'booked', booking, ...(elapsed && { elapsed }) };
     if (closureReason !== undefined)
@@ -85,7 +85,7 @@ export function roomDaySlots(room: RoomDay, date: string, now: Dayjs): TimelineS
   });
 }
 
-/** Marks the free slots of the chosen span `selected` and of the previewed span `hover` (SPEC §4). */
+/** Marks the free slots of the chosen span `selected` and of the previewed span `hover`. */
 export function withSelection(
   slots: TimelineSlot[],
   selected: SlotSpan | null,

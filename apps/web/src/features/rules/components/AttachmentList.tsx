@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from '../rules.module.css';
 import { DownloadButton } from './DownloadButton.tsx';
 
-/** SPEC §2 rule detail: the attachments, each with download, and "download all" as one zip. */
+/** Rule detail: the attachments, each with download, and "download all" as one zip. */
 export function AttachmentList({ attachments, name }: { attachments: DocumentAttachment[]; name: string }) {
   const { t } = useTranslation();
   if (attachments.length === 0) return null;

@@ -15,7 +15,7 @@ interface DownloadButtonProps {
 }
 
 /**
- * One file downloads as itself (SPEC §7 downloadFileByUrl); several go as one zip, a navigation the
+ * One file downloads as itself; several go as one zip, a navigation the
  * browser streams to disk.
  */
 export function DownloadButton({ attachments, name, label, testId, type = 'link' }: DownloadButtonProps) {
@@ -36,7 +36,7 @@ export function DownloadButton({ attachments, name, label, testId, type = 'link'
   }
   const download = () => {
     setPending(true);
-    // A refusal has been shown already (SPEC §8); the button just becomes usable again.
+    // A refusal has been shown already; the button just becomes usable again.
     downloadAttachment(single)
       .catch(() => undefined)
       .finally(() => setPending(false));

@@ -18,7 +18,7 @@ const ICONS: Record<DocumentKind, React.ReactNode> = {
   template: <FileTextOutlined />,
 };
 
-/** SPEC §2: the left menu — management rules, processes, notices, templates — with counts. */
+/** The left menu — management rules, processes, notices, templates — with counts. */
 export function RuleMenu({
   active,
   onChange,

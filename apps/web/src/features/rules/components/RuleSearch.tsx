@@ -2,7 +2,7 @@ import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2 title search: the box follows the URL's title, so a tab change clears it (SPEC §4). */
+/** Title search: the box follows the URL's title, so a tab change clears it. */
 export function RuleSearch({ title, onSearch }: { title: string; onSearch: (title: string) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(title);

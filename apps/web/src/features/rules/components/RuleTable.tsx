@@ -18,7 +18,7 @@ interface RuleTableProps {
   onPageChange: (page: number) => void;
 }
 
-/** SPEC §2: title, department, publish time, and view detail / download (templates with attachments). */
+/** Title, department, publish time, and view detail / download (templates with attachments). */
 export function RuleTable({ type, rows, total, page, loading, onPageChange }: RuleTableProps) {
   const { t } = useTranslation();
   const { search } = useLocation();

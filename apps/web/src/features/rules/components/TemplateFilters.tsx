@@ -13,7 +13,7 @@ interface TemplateFiltersProps {
   onTemplateTypeChange: (templateType: string) => void;
 }
 
-/** SPEC §2: the template sub-tabs (contract, other) and the template-type filter with counts. */
+/** The template sub-tabs (contract, other) and the template-type filter with counts. */
 export function TemplateFilters(props: TemplateFiltersProps) {
   const { t } = useTranslation();
   const { category, templateType, answer, onCategoryChange, onTemplateTypeChange } = props;

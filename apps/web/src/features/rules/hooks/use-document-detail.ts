@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 
-/** SPEC §7 cms/news/detail: a rule doc or a notice with its sanitized content and attachments. */
+/** Cms/news/detail: a rule doc or a notice with its sanitized content and attachments. */
 export function useDocumentDetail(id: number | null) {
   return useQuery({
     queryKey: ['newsDetail', id],

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { firstPage, ruleQueries } from './rule-queries.ts';
 
-/** SPEC §2: the left menu's count of every tab (all published documents, whatever is searched). */
+/** The left menu's count of every tab (all published documents, whatever is searched). */
 export function useRuleCounts(): Partial<Record<DocumentKind, number>> {
   const { i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'zh';

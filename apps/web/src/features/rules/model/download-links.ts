@@ -1,6 +1,6 @@
 import { type DocumentAttachment, downloadPaths } from '@portal/contracts';
 
-/** SPEC §7 downloadFileByUrl: our own file, by its own path, under the name people see. */
+/** DownloadFileByUrl: our own file, by its own path, under the name people see. */
 export const fileDownloadHref = (attachment: Pick<DocumentAttachment, 'fileUrl' | 'filename'>) =>
   `${downloadPaths.file}?${new URLSearchParams({ fileName: attachment.filename, fileUrl: attachment.fileUrl })}`;
 

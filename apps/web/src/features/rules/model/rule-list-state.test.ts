@@ -38,7 +38,7 @@ describe('rule list state', () => {
     );
   });
 
-  it('resets page and title on a tab change (SPEC §4)', () => {
+  it('resets page and title on a tab change', () => {
     expect(changeTab('inform')).toEqual(read('type=inform'));
   });
 

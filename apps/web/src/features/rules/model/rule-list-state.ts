@@ -1,7 +1,7 @@
 import type { DocumentKind, TemplateCategory } from '@portal/contracts';
 import { TEMPLATE_CATEGORIES } from '../../../api/contract-values.ts';
 
-/** SPEC §2 rule list: the left menu's tabs, in its order. */
+/** Rule list: the left menu's tabs, in its order. */
 export const RULE_TABS = [
   'manage',
   'process',
@@ -48,7 +48,7 @@ export function ruleListParams(state: RuleListState): URLSearchParams {
   return params;
 }
 
-/** SPEC §4: a tab change resets the page to 1 and clears the title (and the template filters). */
+/** A tab change resets the page to 1 and clears the title (and the template filters). */
 export const changeTab = (type: DocumentKind): RuleListState => ({
   type,
   page: 1,
