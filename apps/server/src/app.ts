@@ -2,6 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(formbody);
+  // Limits are per route (sign-in attempts per address, writes per user): none applies by default.
+  await app.register(rateLimit, { global: false });
 
   // Every feature, flat: this list is the index of the server (docs/ARCHITECTURE.md).
   await app.register(builtInSignOnRoutes);

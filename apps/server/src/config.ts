@@ -7,11 +7,20 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** The company's clock: "today", "past" and booking windows use it, whatever the server's zone. */
+  /**
+   * The company's clock (COMPANY_TZ): "today", "past" and booking windows use it, whatever zone the
+   * process runs in (a container's TZ=UTC moves nothing).
+   */
   timeZone: string;
+  /** The embedded try-out: demo data, a demo account list and a shared password. */
   demoMode: boolean;
-  demoPassword: string;
+  /** The password every employee may use, in demo mode only; null otherwise. */
+  demoPassword: string | null;
+  /** OpenID Connect sign-on, when the three OIDC_ settings are present; null = built-in sign-on. */
+  oidc: OidcConfig | null;
   sessionIdleMinutes: number;
+  /** Sign-in attempts one client address may make per minute, whatever the accounts. */
+  signInLimitPerMinute: number;
   uploadMaxBytes: number;
   webDist: string;
   trustProxy: boolean;
@@ -21,16 +30,84 @@ export interface Config {
   logLevel: string;
   /** A request slower than this is logged with its route and time. */
   slowRequestMs: number;
-  /** SPEC §2 user menu: the items that live on other hosts. */
+  /** The user menu's items that live on other hosts. */
   portalLinks: { myGoals: string; resetPassword: string; myAssets: string };
-  /** SPEC §1 help widget; the chat secret signs the chat address on the server and never leaves it. */
+  /**
+   * The help widget; the chat secret signs the chat address on the server and never leaves it. An
+   * empty chat URL turns the chat off (and then no secret is needed).
+   */
   helpDesk: { phone: string; mailbox: string; chatUrl: string; chatToken: string; chatSecret: string };
 }
 
-const number = (value: string | undefined, fallback: number) => {
+export interface OidcConfig {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider sends the browser back; unset = this server's own /sso/callback. */
+  redirectUri: string | null;
+  /** Add an employee from the provider's claims when the directory does not know the email. */
+  createUsers: boolean;
+}
+
+/** A setting the server cannot start without, or one it cannot read: the message names the variable. */
+export class ConfigError extends Error {}
+
+const DEMO_PASSWORD = 'portal2026';
+const DEMO_HELP_CHAT_SECRET = 'demo-help-chat-secret';
+const DEFAULT_HELP_CHAT_URL = 'https://help.intranet.local/chat';
+
+const flag = (env: NodeJS.ProcessEnv, name: string, fallback: boolean) => {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new ConfigError(`${name} must be "true" or "false", got "${value}"`);
+};
+
+function companyTimeZone(env: NodeJS.ProcessEnv): string {
+  const zone = env.COMPANY_TZ || DEFAULT_COMPANY_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`COMPANY_TZ is not a time zone: "${zone}" (e.g. Asia/Shanghai)`);
+  }
+  return zone;
+}
+
+function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const present = names.filter((name) => env[name]);
+  if (present.length === 0) return null;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length)
+    throw new ConfigError(`${missing.join(', ')} must be set when ${present.join(', ')} is`);
+  let issuer: URL;
+  try {
+    issuer = new URL(env.OIDC_ISSUER as string);
+  } catch {
+    throw new ConfigError(`OIDC_ISSUER is not a URL: "${env.OIDC_ISSUER}"`);
+  }
+  return {
+    issuer,
+    clientId: env.OIDC_CLIENT_ID as string,
+    clientSecret: env.OIDC_CLIENT_SECRET as string,
+    redirectUri: env.OIDC_REDIRECT_URI || null,
+    createUsers: flag(env, 'OIDC_CREATE_USERS', false),
+  };
+}
+
+/** Outside demo mode a missing secret stops the start: nothing signs with a guessable key. */
+function secret(env: NodeJS.ProcessEnv, name: string, demoMode: boolean, demoValue: string): string {
+  const value = env[name];
+  if (value) return value;
+  if (demoMode) return demoValue;
+  throw new ConfigError(`${name} must be set outside demo mode (DEMO_MODE=false or DATABASE_URL set)`);
+}
+
+const number = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
+  const value = env[name];
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed)) throw new Error(`Expected a number, got "${value}"`);
+  if (!Number.isFinite(parsed)) throw new ConfigError(`${name} must be a number, got "${value}"`);
   return parsed;
 };
 
@@ -42,29 +119,35 @@ const origins = (name: string, value: string | undefined): string[] =>
     .map((item) => {
       const url = URL.canParse(item) ? new URL(item) : undefined;
       if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
-        throw new Error(`${name}: "${item}" is not an origin like https://partner.example.com`);
+        throw new ConfigError(`${name}: "${item}" is not an origin like https://partner.example.com`);
       }
       return url.origin;
     });
 
+/** Reads every setting; throws ConfigError (naming the variable) when one is missing or unreadable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  const demoMode = env.DEMO_MODE !== 'false';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // The embedded database is the try-out; a real PostgreSQL means production unless said otherwise.
+  const demoMode = flag(env, 'DEMO_MODE', databaseUrl === undefined);
+  const chatUrl = env.HELP_CHAT_URL ?? DEFAULT_HELP_CHAT_URL;
   return {
-    port: number(env.PORT, 8080),
+    port: number(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    timeZone: env.TZ || DEFAULT_COMPANY_TIME_ZONE,
+    databaseUrl,
+    timeZone: companyTimeZone(env),
     demoMode,
-    demoPassword: env.DEMO_PASSWORD || 'portal2026',
-    sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 480),
-    uploadMaxBytes: number(env.UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES),
+    demoPassword: demoMode ? env.DEMO_PASSWORD || DEMO_PASSWORD : null,
+    oidc: oidcConfig(env),
+    sessionIdleMinutes: number(env, 'SESSION_IDLE_MINUTES', 480),
+    signInLimitPerMinute: number(env, 'SIGN_IN_LIMIT_PER_MINUTE', 60),
+    uploadMaxBytes: number(env, 'UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES),
     webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     frameAncestors: origins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
     logLevel: env.LOG_LEVEL || 'info',
-    slowRequestMs: number(env.SLOW_REQUEST_MS, 1000),
+    slowRequestMs: number(env, 'SLOW_REQUEST_MS', 1000),
     portalLinks: {
       myGoals: env.MY_GOALS_URL || 'https://goals.intranet.local',
       resetPassword: env.RESET_PASSWORD_URL || 'https://account.intranet.local/reset-password',
@@ -73,11 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpDesk: {
       phone: env.HELP_PHONE || '400-800-2026',
       mailbox: env.HELP_MAILBOX || 'it-feedback@intranet.local',
-      chatUrl: env.HELP_CHAT_URL || 'https://help.intranet.local/chat',
+      chatUrl,
       chatToken: env.HELP_CHAT_TOKEN || 'staff-portal',
-      // Demo mode signs with a known demo secret so the widget works out of the box; production
-      // without HELP_CHAT_SECRET shows no chat button rather than signing with a guessable key.
-      chatSecret: env.HELP_CHAT_SECRET || (demoMode ? 'demo-help-chat-secret' : ''),
+      // Demo mode signs with a known demo secret so the widget works out of the box.
+      chatSecret: chatUrl === '' ? '' : secret(env, 'HELP_CHAT_SECRET', demoMode, DEMO_HELP_CHAT_SECRET),
     },
   };
 }

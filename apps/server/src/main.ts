@@ -1,19 +1,33 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { LocalFolderStorage } from './features/files/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
-const config = loadConfig();
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Refuse to start, naming the setting, rather than run half-configured.
+    console.error(`The staff portal cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-const seeded = await seedIfEmpty(database.db, {
-  now: new Date(),
-  timeZone: config.timeZone,
-  storage: new LocalFolderStorage(path.join(config.dataDir, 'files')),
-});
+// Demo data only for the try-out: a production directory comes from `npm run users:import`.
+const seeded = config.demoMode
+  ? await seedIfEmpty(database.db, {
+      now: new Date(),
+      timeZone: config.timeZone,
+      storage: new LocalFolderStorage(path.join(config.dataDir, 'files')),
+    })
+  : null;
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 
 const shutdown = async () => {
@@ -30,6 +44,10 @@ console.log(`\nStaff portal: ${url}`);
 console.log(
   `Database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
 );
-if (config.demoMode) {
+if (seeded && config.demoPassword) {
   console.log(`Demo sign-on: ${seeded.demoEmail} / ${config.demoPassword} (any seeded employee works)`);
+} else {
+  console.log(
+    `Sign-on: ${config.oidc ? `OpenID Connect (${config.oidc.issuer.href})` : 'company passwords'}`,
+  );
 }

@@ -101,6 +101,8 @@ export type RouteAnswer<N extends RouteName> = z.infer<Routes[N]['answer']>;
 /** Page-level navigations (not background calls): no XHR marker, no envelope. */
 export const navigations = {
   signOnPage: '/sso/login',
+  /** Where an OpenID Connect provider sends the browser back after sign-on. */
+  signOnCallback: '/sso/callback',
   logout: '/new/api/oa/logout',
   fileContent: '/file/content',
 } as const;

@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate, type SessionUser } from '../features/auth/index.ts';
@@ -25,6 +26,8 @@ export interface NavigationRouteOptions<A extends NavigationAccess, Q, P> {
   params?: P;
   /** Fills placeholders of the schemas' messages (e.g. the most files a zip may hold). */
   messageParams?: MessageParams;
+  /** A per-client limit (@fastify/rate-limit, registered in app.ts with `global: false`). */
+  rateLimit?: RateLimitOptions;
   /** Sends the page, the bytes or the redirect itself: there is no envelope. */
   handler: (context: NavigationContext<A, Q, P>) => Promise<FastifyReply>;
 }
@@ -42,6 +45,7 @@ export function navigationRoute<
   app.route({
     method: options.method ?? 'GET',
     url: options.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (request, reply) => {
       const { access, messageParams } = options;
       const user = 'anyone' in access ? await authenticate(request) : await admittedCaller(request, access);

@@ -113,7 +113,7 @@ export class CompanyClock {
     readonly timeZone: string,
     private readonly nowFn: () => Date = () => new Date(),
   ) {
-    // Throws a RangeError for an unknown zone, so a bad TZ stops the server at start.
+    // Throws a RangeError for an unknown zone, so a bad COMPANY_TZ stops the server at start.
     this.formatter = formatterFor(timeZone);
   }
 

@@ -7,6 +7,12 @@ import { seedIfEmpty } from './seed.ts';
 
 // `npm run seed`: migrate, then fill an empty database with the demo data (an existing one is left alone).
 const config = loadConfig();
+if (!config.demoMode) {
+  console.error(
+    'Demo data is for demo mode only (DEMO_MODE=true); import the directory with npm run users:import.',
+  );
+  process.exit(1);
+}
 await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 const { demoEmail } = await seedIfEmpty(database.db, {

@@ -19,17 +19,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
+/**
+ * A well-formed hash of no one's password: checked when the email is unknown or its account has no
+ * password, so every attempt costs exactly one scrypt and the answer time tells nothing.
+ */
+export const STAND_IN_HASH = `scrypt$${Buffer.alloc(16, 7).toString('base64url')}$${Buffer.alloc(KEY_LENGTH, 7).toString('base64url')}`;
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * A user's own password hash always counts; in demo mode every employee may also use the
- * shared demo password (DEMO_PASSWORD), so a fresh install can be tried with any seeded account.
+ * A user's own password hash always counts; in demo mode every employee may also use the shared
+ * demo password (`demoPassword`, null outside demo mode), so a fresh install can be tried with any
+ * seeded account. `verify` is the hash check (replaceable to count its calls in a test).
  */
 export async function passwordMatches(
-  user: { passwordHash: string | null },
+  account: { passwordHash: string | null } | undefined,
   password: string,
-  config: { demoMode: boolean; demoPassword: string },
+  demoPassword: string | null,
+  verify: (password: string, stored: string) => Promise<boolean> = verifyPassword,
 ): Promise<boolean> {
-  if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) return true;
-  return config.demoMode && timingSafeEqual(digest(password), digest(config.demoPassword));
+  const ownHash = account?.passwordHash ?? null;
+  const ownMatches = await verify(password, ownHash ?? STAND_IN_HASH);
+  if (!account) return false;
+  if (ownMatches && ownHash !== null) return true;
+  return demoPassword !== null && timingSafeEqual(digest(password), digest(demoPassword));
 }

@@ -1,101 +1,207 @@
 import { type Language, navigations } from '@portal/contracts';
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { anyone } from '../../http/access.ts';
+import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { translate } from '../../http/messages.ts';
+import { navigationRoute } from '../../http/navigation-route.ts';
+import { listDemoAccounts } from '../people/index.ts';
 import { safeCallback } from './callback.ts';
-import { passwordMatches } from './password.ts';
-import { endSession, startSession } from './session.ts';
-import { clearFailures, recordFailure, remainingWaitMs } from './sign-in-throttle.ts';
-import { renderSignOnPage } from './sign-on-page.ts';
+import { createProviderSignOn } from './oidc.ts';
+import { canPostSignIn } from './policy.ts';
+import { authServiceOf, endRequestSession, setSessionCookie } from './session.ts';
+import { type Notice, renderNoticePage, renderSignOnPage } from './sign-on-page.ts';
 
 const DEMO_ACCOUNTS_SHOWN = 6;
+/** The provider sign-on under way in this browser (its id only; the rest waits in the database). */
+const ATTEMPT_COOKIE = 'portal_sign_on';
 
-interface SignOnForm {
-  username?: string;
-  password?: string;
-  callback?: string;
-  language?: string;
-}
+/** The sign-on page never refuses its own query: an odd callback becomes `/`, an odd language the header's. */
+const signOnQuery = z.object({
+  callback: z.string().optional().catch(undefined),
+  language: z.enum(['zh', 'en']).optional().catch(undefined),
+  /** `password` shows the company-password form even where a provider is the usual way in. */
+  method: z.literal('password').optional().catch(undefined),
+});
 
 const pageLanguage = (request: FastifyRequest, explicit: unknown): Language =>
   explicit === 'en' || explicit === 'zh' ? explicit : requestLanguage(request);
 
+/** Our own origin as the browser sees it (behind a proxy: as TRUST_PROXY lets it tell). */
+const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const html = (reply: FastifyReply, status: number, page: string) =>
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+
 /**
- * The built-in sign-on (the embedded default). An OIDC provider plugs in beside it by registering
- * its own GET /sso/login that redirects to the identity provider and a callback that calls startSession.
+ * Sign-on: the company-password form (the embedded default, and where no provider is set up), an
+ * OpenID Connect provider when OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET are set, and logout.
+ * Every way in ends in the same database session (docs/auth.md).
  */
 export async function builtInSignOnRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
+  const auth = authServiceOf(app.ctx);
+  const provider = config.oidc ? createProviderSignOn(app.ctx, config.oidc) : null;
+  const redirectUri = (request: FastifyRequest) =>
+    config.oidc?.redirectUri ?? `${ownOrigin(request)}${navigations.signOnCallback}`;
+  const demoAccounts = () =>
+    config.demoMode ? listDemoAccounts(db, DEMO_ACCOUNTS_SHOWN) : Promise.resolve([]);
 
-  const demoAccounts = async () =>
-    config.demoMode
-      ? db
-          .select({ email: users.email, name: users.name })
-          .from(users)
-          .orderBy(asc(users.id))
-          .limit(DEMO_ACCOUNTS_SHOWN)
-      : [];
-
-  app.get<{ Querystring: { callback?: string; language?: string } }>(
-    navigations.signOnPage,
-    async (request, reply) => {
-      const html = renderSignOnPage({
-        language: pageLanguage(request, request.query.language),
-        callback: safeCallback(request.query.callback),
+  // These routes are pages: a refusal (too many attempts) is a page too, not a JSON envelope.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (!(error instanceof AppError)) throw error;
+    const language = pageLanguage(request, (request.body as { language?: unknown } | undefined)?.language);
+    return html(
+      reply,
+      error.status,
+      renderSignOnPage({
+        language,
+        callback: '/',
         username: '',
-        error: null,
-        demoAccounts: await demoAccounts(),
-      });
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-    },
-  );
-
-  app.post<{ Body: SignOnForm }>(navigations.signOnPage, async (request, reply) => {
-    const form = request.body ?? {};
-    const language = pageLanguage(request, form.language);
-    const email = String(form.username ?? '')
-      .trim()
-      .toLowerCase();
-    const callback = safeCallback(form.callback);
-    const fail = async (error: string, status: number) =>
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .send(
-          renderSignOnPage({
-            language,
-            callback,
-            username: email,
-            error,
-            demoAccounts: await demoAccounts(),
-          }),
-        );
-
-    const attempt = { email, client: request.ip };
-    const waitMs = await remainingWaitMs(db, attempt);
-    if (waitMs > 0) {
-      return fail(translate('signIn.tooManyAttempts', language, { seconds: Math.ceil(waitMs / 1000) }), 429);
-    }
-    const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
-    const valid = user ? await passwordMatches(user, String(form.password ?? ''), config) : false;
-    if (!user || !valid) {
-      await recordFailure(db, attempt);
-      return fail(translate('signIn.wrongPassword', language), 401);
-    }
-    await clearFailures(db, attempt);
-    await startSession(request, reply, user.id);
-    return reply.redirect(callback, 303);
+        error: translate(error.messageKey, language, error.params),
+        demoAccounts: [],
+      }),
+    );
   });
 
-  // SPEC §7: a navigation, not a background request; it ends the session and returns to sign-on.
-  app.get(navigations.logout, async (request, reply) => {
-    await endSession(request, reply);
-    return reply.redirect(navigations.signOnPage, 303);
+  const notice = (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    status: number,
+    kind: Notice,
+    email?: string,
+  ) => html(reply, status, renderNoticePage(requestLanguage(request), kind, { email }));
+
+  navigationRoute(app, {
+    path: navigations.signOnPage,
+    access: anyone,
+    query: signOnQuery,
+    handler: async ({ query, request, reply }) => {
+      const callback = safeCallback(query.callback);
+      if (provider && query.method !== 'password') {
+        let started: { url: string; attemptId: string };
+        try {
+          started = await provider.begin(callback, redirectUri(request));
+        } catch (error) {
+          request.log.warn({ err: error }, 'OpenID provider unreachable');
+          return notice(reply, request, 503, 'providerUnavailable');
+        }
+        reply.setCookie(ATTEMPT_COOKIE, started.attemptId, {
+          path: navigations.signOnCallback,
+          httpOnly: true,
+          // The provider sends the browser back with a top-level GET, which Lax cookies accompany.
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: 600,
+        });
+        return reply.redirect(started.url, 303);
+      }
+      return html(
+        reply,
+        200,
+        renderSignOnPage({
+          language: pageLanguage(request, query.language),
+          callback,
+          username: '',
+          error: null,
+          demoAccounts: await demoAccounts(),
+        }),
+      );
+    },
+  });
+
+  navigationRoute(app, {
+    method: 'POST',
+    path: navigations.signOnPage,
+    access: anyone,
+    // Every attempt from one address, whatever the account: spraying many accounts slows down too.
+    rateLimit: {
+      max: config.signInLimitPerMinute,
+      timeWindow: 60_000,
+      // Counted once the form is read, so the refusal page speaks the form's language.
+      hook: 'preHandler',
+      errorResponseBuilder: (_request, context) =>
+        tooManyRequests('signIn.tooManyAttempts', { seconds: Math.ceil(context.ttl / 1000) }),
+    },
+    handler: async ({ request, reply }) => {
+      // A form, read leniently: whatever arrives, the answer is the page again, never a 400.
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const language = pageLanguage(request, form.language);
+      const email = String(form.username ?? '')
+        .trim()
+        .toLowerCase();
+      const callback = safeCallback(form.callback);
+      const crossSite = !canPostSignIn({
+        fetchSite: headerValue(request.headers['sec-fetch-site']),
+        origin: headerValue(request.headers.origin),
+        ownOrigin: ownOrigin(request),
+      });
+      if (crossSite) return html(reply, 403, renderNoticePage(language, 'crossSite'));
+
+      const result = await auth.signInWithPassword(
+        { email, client: request.ip },
+        String(form.password ?? ''),
+      );
+      if (result.kind !== 'signedIn') {
+        const error =
+          result.kind === 'tooManyAttempts'
+            ? translate('signIn.tooManyAttempts', language, { seconds: result.waitSeconds })
+            : translate('signIn.wrongPassword', language);
+        const page = renderSignOnPage({
+          language,
+          callback,
+          username: email,
+          error,
+          demoAccounts: await demoAccounts(),
+        });
+        return html(reply, result.kind === 'tooManyAttempts' ? 429 : 401, page);
+      }
+      setSessionCookie(request, reply, await auth.startSession(result.userId));
+      return reply.redirect(callback, 303);
+    },
+  });
+
+  if (provider) {
+    navigationRoute(app, {
+      path: navigations.signOnCallback,
+      access: anyone,
+      handler: async ({ request, reply }) => {
+        const callbackUrl = new URL(redirectUri(request));
+        callbackUrl.search = new URL(request.url, 'http://portal.invalid').search;
+        reply.clearCookie(ATTEMPT_COOKIE, { path: navigations.signOnCallback });
+        let result: Awaited<ReturnType<typeof provider.finish>>;
+        try {
+          result = await provider.finish(request.cookies[ATTEMPT_COOKIE], callbackUrl);
+        } catch (error) {
+          request.log.warn({ err: error }, 'OpenID provider unreachable');
+          return notice(reply, request, 503, 'providerUnavailable');
+        }
+        if (result.kind === 'expired') return notice(reply, request, 400, 'expired');
+        if (result.kind === 'refused') return notice(reply, request, 400, 'refused');
+        if (result.kind === 'unknownEmployee')
+          return notice(reply, request, 403, 'unknownEmployee', result.email);
+        setSessionCookie(request, reply, await auth.startSession(result.userId, result.idToken));
+        return reply.redirect(safeCallback(result.callback), 303);
+      },
+    });
+  }
+
+  // A navigation, not a background request: it ends the session (and the provider's, when it
+  // offers an end-session endpoint) and returns to sign-on.
+  navigationRoute(app, {
+    path: navigations.logout,
+    access: anyone,
+    handler: async ({ request, reply }) => {
+      const { idToken } = await endRequestSession(request, reply);
+      const signOnUrl = new URL(navigations.signOnPage, redirectUri(request)).href;
+      if (provider && idToken) {
+        const providerLogout = await provider.endSessionUrl(idToken, signOnUrl).catch(() => null);
+        if (providerLogout) return reply.redirect(providerLogout, 303);
+      }
+      return reply.redirect(navigations.signOnPage, 303);
+    },
   });
 }
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -23,6 +23,52 @@ const text = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
+/** Pages that explain why a sign-on did not happen, each with a way back. */
+const notices = {
+  zh: {
+    crossSite: {
+      title: '登录请求来自其他网站',
+      body: '为保护您的账号，只接受在本门户登录页提交的登录。请在下方重新登录。',
+    },
+    unknownEmployee: {
+      title: '员工目录中没有此账号',
+      body: '身份提供方确认了您的邮箱 {email}，但公司员工目录中没有该邮箱。请联系 IT 服务台将您加入目录。',
+    },
+    expired: { title: '登录已过期', body: '这次登录未能完成或已使用过，请重新登录。' },
+    refused: { title: '登录未完成', body: '身份提供方的应答无法验证，请重新登录。' },
+    providerUnavailable: {
+      title: '暂时无法连接身份提供方',
+      body: '请稍后再试；如果问题持续，请联系 IT 服务台。',
+    },
+    again: '重新登录',
+  },
+  en: {
+    crossSite: {
+      title: 'The sign-in came from another site',
+      body: 'To protect your account, only sign-ins sent from this portal’s own page are accepted. Please sign in again below.',
+    },
+    unknownEmployee: {
+      title: 'This account is not in the employee directory',
+      body: 'The identity provider confirmed your email {email}, but the company directory does not list it. Please ask the IT service desk to add you.',
+    },
+    expired: {
+      title: 'The sign-in expired',
+      body: 'This sign-in did not finish or was already used. Please sign in again.',
+    },
+    refused: {
+      title: 'The sign-in did not finish',
+      body: 'The identity provider’s answer could not be verified. Please sign in again.',
+    },
+    providerUnavailable: {
+      title: 'The identity provider cannot be reached',
+      body: 'Please try again later; if it keeps happening, contact the IT service desk.',
+    },
+    again: 'Sign in again',
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+export type Notice = 'crossSite' | 'unknownEmployee' | 'expired' | 'refused' | 'providerUnavailable';
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface SignOnPageModel {
@@ -37,18 +83,43 @@ export interface SignOnPageModel {
 export function renderSignOnPage(model: SignOnPageModel): string {
   const t = text[model.language];
   const other: Language = model.language === 'zh' ? 'en' : 'zh';
-  const switchHref = `/sso/login?callback=${encodeURIComponent(model.callback)}&language=${other}`;
+  // The form stays a form in the other language, also where a provider is the usual way in.
+  const switchHref = `/sso/login?callback=${encodeURIComponent(model.callback)}&language=${other}&method=password`;
   const demo = model.demoAccounts.length
     ? `<section class="demo"><h2>${t.demo}</h2><ul>${model.demoAccounts
         .map((account) => `<li><code>${escapeHtml(account.email)}</code> ${escapeHtml(account.name)}</li>`)
         .join('')}</ul></section>`
     : '';
+  return page(
+    model.language,
+    t.title,
+    `
+  <a class="switch" href="${escapeHtml(switchHref)}">${t.switchTo}</a>
+  <h1>${t.heading}</h1>
+  <p class="sub">${t.subheading}</p>
+  <form method="post" action="/sso/login">
+    <input type="hidden" name="callback" value="${escapeHtml(model.callback)}">
+    <input type="hidden" name="language" value="${model.language}">
+    <label for="username">${t.username}</label>
+    <input id="username" name="username" type="email" autocomplete="username" required value="${escapeHtml(model.username)}">
+    <label for="password">${t.password}</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required>
+    ${model.error ? `<div class="error" role="alert">${escapeHtml(model.error)}</div>` : ''}
+    <button type="submit">${t.submit}</button>
+  </form>
+  ${demo}
+`,
+  );
+}
+
+/** The portal's look for server-rendered sign-on pages: no script, inline style only. */
+function page(language: Language, title: string, main: string): string {
   return `<!doctype html>
-<html lang="${model.language === 'zh' ? 'zh-CN' : 'en'}">
+<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
+<title>${title}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
     background: linear-gradient(135deg, #e8f0fe 0%, #f5f7fa 60%); font-family: "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; color: #1f2329; }
@@ -64,25 +135,30 @@ export function renderSignOnPage(model: SignOnPageModel): string {
   .demo { margin-top: 24px; border-top: 1px solid #eee; padding-top: 12px; font-size: 13px; color: #646a73; }
   .demo h2 { font-size: 13px; font-weight: normal; margin: 0 0 6px; }
   .demo ul { margin: 0; padding-left: 18px; } .demo li { margin: 2px 0; }
+  a.again { display: inline-block; margin-top: 8px; color: #1664ff; }
 </style>
 </head>
 <body>
-<main>
-  <a class="switch" href="${escapeHtml(switchHref)}">${t.switchTo}</a>
-  <h1>${t.heading}</h1>
-  <p class="sub">${t.subheading}</p>
-  <form method="post" action="/sso/login">
-    <input type="hidden" name="callback" value="${escapeHtml(model.callback)}">
-    <input type="hidden" name="language" value="${model.language}">
-    <label for="username">${t.username}</label>
-    <input id="username" name="username" type="email" autocomplete="username" required value="${escapeHtml(model.username)}">
-    <label for="password">${t.password}</label>
-    <input id="password" name="password" type="password" autocomplete="current-password" required>
-    ${model.error ? `<div class="error" role="alert">${escapeHtml(model.error)}</div>` : ''}
-    <button type="submit">${t.submit}</button>
-  </form>
-  ${demo}
-</main>
+<main>${main}</main>
 </body>
 </html>`;
+}
+
+/** Why a sign-on did not happen, in the page's language, with a link to start again. */
+export function renderNoticePage(
+  language: Language,
+  notice: Notice,
+  values: { email?: string } = {},
+): string {
+  const text = notices[language][notice];
+  const body = text.body.replace('{email}', escapeHtml(values.email ?? ''));
+  return page(
+    language,
+    text.title,
+    `
+  <h1>${text.title}</h1>
+  <p class="sub">${body}</p>
+  <a class="again" href="/sso/login?language=${language}">${notices[language].again}</a>
+`,
+  );
 }

@@ -71,8 +71,9 @@ describe('help chat address (GET /new/api/oa/portal/helpChat/url)', () => {
 });
 
 describe('help desk configuration', () => {
-  it('has no chat secret outside demo mode unless HELP_CHAT_SECRET is set', () => {
-    expect(loadConfig({ DEMO_MODE: 'false' }).helpDesk.chatSecret).toBe('');
+  it('outside demo mode needs HELP_CHAT_SECRET, unless the chat is off (empty HELP_CHAT_URL)', () => {
+    expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(/HELP_CHAT_SECRET must be set/);
+    expect(loadConfig({ DEMO_MODE: 'false', HELP_CHAT_URL: '' }).helpDesk.chatSecret).toBe('');
     expect(loadConfig({ DEMO_MODE: 'false', HELP_CHAT_SECRET: 's' }).helpDesk.chatSecret).toBe('s');
     expect(loadConfig({}).helpDesk.chatSecret).not.toBe('');
   });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, signedIn } from '../../http/api-route.ts';
-import { employeesByEmails, searchEmployees, toCurrentUser } from './service.ts';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { createPeopleService, toCurrentUser } from './service.ts';
 
 export async function peopleRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
+  const people = createPeopleService(app.ctx);
+  const { clock } = app.ctx;
 
   apiRoute(app, 'getCurrentUser', {
     access: signedIn,
@@ -17,11 +19,11 @@ export async function peopleRoutes(app: FastifyInstance) {
 
   apiRoute(app, 'searchEmployees', {
     access: signedIn,
-    handler: async ({ query }) => searchEmployees(db, query.keyword, query.limit),
+    handler: async ({ query }) => people.search(query.keyword, query.limit),
   });
 
   apiRoute(app, 'getEmployeesByEmailArray', {
     access: signedIn,
-    handler: async ({ body }) => employeesByEmails(db, body),
+    handler: async ({ body }) => people.byEmails(body),
   });
 }

@@ -1,19 +1,23 @@
 import type { CurrentUser, Employee } from '@portal/contracts';
-import { asc, ilike, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { AppContext } from '../../context.ts';
+import { hashPassword, type SessionUser, USERS_CHANGED } from '../auth/index.ts';
+import { type DirectoryProblem, type DirectorySheet, readDirectoryRows } from './directory-rows.ts';
+import {
+  addRole,
+  type DirectoryEmployee,
+  directoryEntries,
+  displayNameOf,
+  employeesByEmails,
+  existingEmails,
+  insertEmployee,
+  listRoleNames,
+  searchEmployees,
+  setPasswordHash,
+  upsertDirectory,
+} from './repository.ts';
 
-type UserRow = typeof users.$inferSelect;
-
-export const toEmployee = (user: UserRow): Employee => ({
-  email: user.email,
-  name: user.name,
-  department: user.department,
-  userId: user.userId,
-  avatar: user.avatar,
-});
+/** Passwords shorter than this are refused by `users:set-password`. */
+export const MIN_PASSWORD_LENGTH = 10;
 
 export const toCurrentUser = (user: SessionUser, timeZone: string): CurrentUser => ({
   code: user.userId,
@@ -30,21 +34,95 @@ export const toCurrentUser = (user: SessionUser, timeZone: string): CurrentUser 
   office: user.officeCity ? { city: user.officeCity, building: user.officeBuilding } : null,
 });
 
-/** Employees whose name, display name or email contains the keyword (attendee picker). */
-export async function searchEmployees(db: Database, keyword: string, limit: number): Promise<Employee[]> {
-  const pattern = containsPattern(keyword);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(or(ilike(users.name, pattern), ilike(users.displayName, pattern), ilike(users.email, pattern)))
-    .orderBy(asc(users.name))
-    .limit(limit);
-  return rows.map(toEmployee);
+export type ImportResult =
+  | { kind: 'imported'; created: number; updated: number; unchanged: number }
+  | { kind: 'refused'; problems: DirectoryProblem[] };
+
+export type DirectoryChange =
+  | { kind: 'done' }
+  | { kind: 'unknownEmployee' }
+  | { kind: 'unknownRole'; known: string[] };
+
+const sameEntry = (a: DirectoryEmployee, b: DirectoryEmployee) =>
+  JSON.stringify({ ...a, roles: [...a.roles].sort() }) ===
+  JSON.stringify({ ...b, roles: [...b.roles].sort() });
+
+/** The employee directory: look-ups for every employee, and the operator's import, grants and passwords. */
+export function createPeopleService(ctx: AppContext) {
+  const { db, changes } = ctx;
+
+  /** Writes users in one transaction and tells every server, so cached sessions see the change. */
+  const writeUsers = <T>(work: Parameters<typeof changes.transaction<T>>[1]) =>
+    changes.transaction(db, async (tx, publish) => {
+      const result = await work(tx, publish);
+      await publish(USERS_CHANGED, null);
+      return result;
+    });
+
+  return {
+    search: async (keyword: string, limit: number): Promise<Employee[]> =>
+      searchEmployees(db, keyword, limit),
+
+    async byEmails(emails: string[]): Promise<Employee[]> {
+      const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+      return wanted.length === 0 ? [] : employeesByEmails(db, wanted);
+    },
+
+    /**
+     * Creates or updates every employee of the sheet, or — when any row is wrong — nothing at all,
+     * answering every problem. Running it again with the same sheet changes nothing.
+     */
+    async importDirectory(sheet: DirectorySheet): Promise<ImportResult> {
+      return writeUsers(async (tx) => {
+        const emails = sheet.rows.flatMap((row) => row.cells.map((cell) => cell.trim().toLowerCase()));
+        const facts = {
+          roles: new Set(await listRoleNames(tx)),
+          existingEmails: await existingEmails(tx, [
+            ...new Set(emails.filter((value) => value.includes('@'))),
+          ]),
+        };
+        const { employees, problems } = readDirectoryRows(sheet, facts);
+        if (problems.length) return { kind: 'refused', problems };
+        const before = new Map(
+          (
+            await directoryEntries(
+              tx,
+              employees.map((employee) => employee.email),
+            )
+          ).map((entry) => [entry.email, entry]),
+        );
+        await upsertDirectory(tx, employees);
+        let created = 0;
+        let updated = 0;
+        for (const employee of employees) {
+          const previous = before.get(employee.email);
+          if (!previous) created++;
+          else if (!sameEntry(previous, employee)) updated++;
+        }
+        return { kind: 'imported', created, updated, unchanged: employees.length - created - updated };
+      });
+    },
+
+    async setPassword(email: string, password: string): Promise<DirectoryChange> {
+      const passwordHash = await hashPassword(password);
+      const found = await writeUsers((tx) => setPasswordHash(tx, email.trim().toLowerCase(), passwordHash));
+      return found ? { kind: 'done' } : { kind: 'unknownEmployee' };
+    },
+
+    async grantRole(email: string, role: string): Promise<DirectoryChange> {
+      const known = await listRoleNames(db);
+      if (!known.includes(role)) return { kind: 'unknownRole', known };
+      const found = await writeUsers((tx) => addRole(tx, email.trim().toLowerCase(), role));
+      return found ? { kind: 'done' } : { kind: 'unknownEmployee' };
+    },
+  };
 }
 
-export async function employeesByEmails(db: Database, emails: string[]): Promise<Employee[]> {
-  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
-  if (wanted.length === 0) return [];
-  const rows = await db.select().from(users).where(inArray(users.email, wanted));
-  return rows.map(toEmployee);
+/** A person the sign-on provider vouches for, added to the directory (OIDC_CREATE_USERS=true). */
+export async function addEmployeeFromClaims(ctx: AppContext, person: { email: string; name: string }) {
+  return ctx.changes.transaction(ctx.db, async (tx, publish) => {
+    const id = await insertEmployee(tx, { ...person, displayName: displayNameOf(person) });
+    await publish(USERS_CHANGED, null);
+    return id;
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SessionCache, type SessionUser } from './session.ts';
+import type { SessionUser } from './repository.ts';
+import { SessionCache } from './session-cache.ts';
 
 const user = (id: number) => ({ id, email: `user${id}@example.com`, roles: [] }) as unknown as SessionUser;
 

@@ -1,0 +1,4 @@
+import { setPasswordCommand } from '../features/people/index.ts';
+import { runCommand } from './run-command.ts';
+
+await runCommand(setPasswordCommand);

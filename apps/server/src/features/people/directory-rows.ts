@@ -1,0 +1,163 @@
+import { isKnownLocation } from '@portal/contracts';
+import type { DirectoryEmployee } from './repository.ts';
+
+/** The directory file's columns; `office` may be left out. */
+export const REQUIRED_COLUMNS = [
+  'email',
+  'name',
+  'department',
+  'company',
+  'supervisor_email',
+  'roles',
+] as const;
+export const OPTIONAL_COLUMNS = ['office'] as const;
+export type DirectoryColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
+
+/** A sheet as read: its header cells and each data row's cells, with the row number people see. */
+export interface DirectorySheet {
+  header: string[];
+  rows: { rowNumber: number; cells: string[] }[];
+}
+
+/** What is wrong with the file: the row number as the spreadsheet shows it, the column, why. */
+export interface DirectoryProblem {
+  row: number;
+  column: DirectoryColumn | null;
+  reason: string;
+}
+
+export interface DirectoryFacts {
+  /** Roles that exist (roles are data). */
+  roles: ReadonlySet<string>;
+  /** Employees already in the directory (a supervisor may be one of them). */
+  existingEmails: ReadonlySet<string>;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Columns in any order and case; a header cell we do not know is reported rather than ignored. */
+function readHeader(header: string[]): { index: Map<DirectoryColumn, number>; problems: DirectoryProblem[] } {
+  const index = new Map<DirectoryColumn, number>();
+  const problems: DirectoryProblem[] = [];
+  const known: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
+  header.forEach((cell, position) => {
+    const name = cell
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase();
+    if (name === '') return;
+    if (!known.includes(name)) {
+      problems.push({ row: 1, column: null, reason: `unknown column "${cell.trim()}"` });
+    } else if (index.has(name as DirectoryColumn)) {
+      problems.push({ row: 1, column: name as DirectoryColumn, reason: 'the column appears twice' });
+    } else index.set(name as DirectoryColumn, position);
+  });
+  for (const column of REQUIRED_COLUMNS) {
+    if (!index.has(column)) problems.push({ row: 1, column, reason: 'the column is missing' });
+  }
+  return { index, problems };
+}
+
+/**
+ * Checks every row and answers either the employees to write or every problem found (all of them,
+ * so one run of the import lists everything to fix).
+ */
+export function readDirectoryRows(
+  sheet: DirectorySheet,
+  facts: DirectoryFacts,
+): { employees: DirectoryEmployee[]; problems: DirectoryProblem[] } {
+  const { index, problems } = readHeader(sheet.header);
+  if (problems.length) return { employees: [], problems };
+  const cell = (cells: string[], column: DirectoryColumn) => {
+    const position = index.get(column);
+    return position === undefined ? '' : (cells[position] ?? '').trim();
+  };
+
+  const rows = sheet.rows.filter((row) => row.cells.some((value) => value.trim() !== ''));
+  if (rows.length === 0) problems.push({ row: 2, column: null, reason: 'the file has no employees' });
+  const emailsInFile = new Map<string, number>();
+  for (const { rowNumber, cells } of rows) {
+    const email = cell(cells, 'email').toLowerCase();
+    if (emailsInFile.has(email)) {
+      problems.push({
+        row: rowNumber,
+        column: 'email',
+        reason: `same email as row ${emailsInFile.get(email)}`,
+      });
+    } else if (email) emailsInFile.set(email, rowNumber);
+  }
+
+  const employees: DirectoryEmployee[] = [];
+  for (const { rowNumber, cells } of rows) {
+    const problem = (column: DirectoryColumn, reason: string) =>
+      problems.push({ row: rowNumber, column, reason });
+    const email = cell(cells, 'email').toLowerCase();
+    if (!email) problem('email', 'the email is empty');
+    else if (!EMAIL.test(email)) problem('email', `"${email}" is not an email address`);
+
+    const name = cell(cells, 'name');
+    if (!name) problem('name', 'the name is empty');
+
+    const departmentParts = cell(cells, 'department')
+      .split('/')
+      .map((part) => part.trim());
+    const department = departmentParts.join('/');
+    if (department && departmentParts.some((part) => part === '')) {
+      problem('department', 'a department path has an empty level (e.g. "研发中心//前端组")');
+    }
+
+    const supervisorEmail = cell(cells, 'supervisor_email').toLowerCase() || null;
+    if (supervisorEmail) {
+      if (supervisorEmail === email) problem('supervisor_email', 'an employee cannot supervise themselves');
+      else if (!emailsInFile.has(supervisorEmail) && !facts.existingEmails.has(supervisorEmail)) {
+        problem(
+          'supervisor_email',
+          `no employee has the email "${supervisorEmail}" (in this file or the directory)`,
+        );
+      }
+    }
+
+    const roles = [
+      ...new Set(
+        cell(cells, 'roles')
+          .split(';')
+          .map((role) => role.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const unknownRoles = roles.filter((role) => !facts.roles.has(role));
+    if (unknownRoles.length) {
+      problem(
+        'roles',
+        `unknown role ${unknownRoles.map((role) => `"${role}"`).join(', ')} (known: ${[...facts.roles].join(', ')})`,
+      );
+    }
+
+    const office = cell(cells, 'office');
+    const [officeCity = null, officeBuilding = null, ...rest] = office
+      ? office.split('/').map((part) => part.trim())
+      : [];
+    if (office && (rest.length > 0 || !isKnownLocation(officeCity, officeBuilding, null))) {
+      problem(
+        'office',
+        `"${office}" is not a city or city/building of the room list (e.g. 北京/IC-Park一号楼)`,
+      );
+    }
+
+    employees.push({
+      email,
+      name,
+      department,
+      company: cell(cells, 'company'),
+      roles,
+      officeCity,
+      officeBuilding,
+      supervisorEmail,
+    });
+  }
+  return problems.length ? { employees: [], problems } : { employees, problems };
+}
+
+/** "row 4, column supervisor_email: …" — one line per problem. */
+export const describeProblem = ({ row, column, reason }: DirectoryProblem) =>
+  `row ${row}${column ? `, column ${column}` : ''}: ${reason}`;

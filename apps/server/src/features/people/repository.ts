@@ -1,0 +1,162 @@
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { roles, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+
+const employeeColumns = {
+  email: users.email,
+  name: users.name,
+  department: users.department,
+  userId: users.userId,
+  avatar: users.avatar,
+};
+
+/** Employees whose name, display name or email contains the keyword (attendee picker). */
+export function searchEmployees(db: Database, keyword: string, limit: number) {
+  const pattern = containsPattern(keyword);
+  return db
+    .select(employeeColumns)
+    .from(users)
+    .where(or(ilike(users.name, pattern), ilike(users.displayName, pattern), ilike(users.email, pattern)))
+    .orderBy(asc(users.name))
+    .limit(limit);
+}
+
+export function employeesByEmails(db: Database, emails: string[]) {
+  return db.select(employeeColumns).from(users).where(inArray(users.email, emails));
+}
+
+/** The first employees, for the demo sign-on page's account list. */
+export function listDemoAccounts(db: Database, limit: number) {
+  return db.select({ email: users.email, name: users.name }).from(users).orderBy(asc(users.id)).limit(limit);
+}
+
+/** What the password check needs of an account, and nothing else. */
+export async function findCredentials(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function findEmployeeIdByEmail(db: Database | Transaction, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+export interface NewEmployee {
+  email: string;
+  name: string;
+  displayName: string;
+}
+
+/** Adds an employee (a new employee number is drawn); an email already there keeps its row. */
+export async function insertEmployee(tx: Transaction, employee: NewEmployee): Promise<number> {
+  const [row] = await tx
+    .insert(users)
+    .values(employee)
+    .onConflictDoUpdate({ target: users.email, set: { email: sql`excluded.email` } })
+    .returning({ id: users.id });
+  return (row as { id: number }).id;
+}
+
+export async function setPasswordHash(
+  tx: Transaction,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const updated = await tx
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Adds the role to the employee (once); false when no employee has this email. */
+export async function addRole(tx: Transaction, email: string, role: string): Promise<boolean> {
+  const updated = await tx
+    .update(users)
+    .set({
+      roles: sql`CASE WHEN ${role} = ANY(${users.roles}) THEN ${users.roles} ELSE array_append(${users.roles}, ${role}) END`,
+    })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Every role that exists (roles are rows of `roles`). */
+export async function listRoleNames(db: Database | Transaction): Promise<string[]> {
+  const rows = await db.select({ name: roles.name }).from(roles).orderBy(asc(roles.name));
+  return rows.map((row) => row.name);
+}
+
+/** A directory row as stored. */
+export interface DirectoryEmployee {
+  email: string;
+  name: string;
+  department: string;
+  company: string;
+  roles: string[];
+  officeCity: string | null;
+  officeBuilding: string | null;
+  supervisorEmail: string | null;
+}
+
+/** The directory fields of the employees with these emails, as the import compares them. */
+export function directoryEntries(db: Database | Transaction, emails: string[]) {
+  const supervisors = sql`(SELECT s.email FROM users s WHERE s.id = ${users.supervisorId})`;
+  return db
+    .select({
+      email: users.email,
+      name: users.name,
+      department: users.department,
+      company: users.company,
+      roles: users.roles,
+      officeCity: users.officeCity,
+      officeBuilding: users.officeBuilding,
+      supervisorEmail: sql<string | null>`${supervisors}`,
+    })
+    .from(users)
+    .where(inArray(users.email, emails));
+}
+
+/** Emails of these that belong to an employee already. */
+export async function existingEmails(db: Database | Transaction, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  return new Set(rows.map((row) => row.email));
+}
+
+/**
+ * Creates or updates each employee by email, then points each at its supervisor (who may be on a
+ * later row of the same file). One transaction: the caller's.
+ */
+export async function upsertDirectory(tx: Transaction, employees: DirectoryEmployee[]) {
+  for (const employee of employees) {
+    const fields = {
+      name: employee.name,
+      department: employee.department,
+      company: employee.company,
+      roles: employee.roles,
+      officeCity: employee.officeCity,
+      officeBuilding: employee.officeBuilding,
+    };
+    await tx
+      .insert(users)
+      .values({ email: employee.email, displayName: displayNameOf(employee), ...fields })
+      .onConflictDoUpdate({ target: users.email, set: { ...fields, displayName: displayNameOf(employee) } });
+  }
+  for (const employee of employees) {
+    const supervisorId = employee.supervisorEmail
+      ? sql`(SELECT s.id FROM users s WHERE s.email = ${employee.supervisorEmail})`
+      : null;
+    await tx.update(users).set({ supervisorId }).where(eq(users.email, employee.email));
+  }
+}
+
+/** "王伟(wei.wang)": the name with the mailbox, as the portal shows employees. */
+export const displayNameOf = ({ name, email }: { name: string; email: string }) =>
+  `${name}(${email.split('@')[0]})`;
