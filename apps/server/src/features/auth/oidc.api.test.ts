@@ -9,7 +9,8 @@ import {
   type TestProvider,
 } from './test-oidc-provider.ts';
 
-const PORT = 19383;
+// One port per database project: the PGlite and PostgreSQL runs of this file may overlap.
+const PORT = process.env.TEST_DB === 'postgres' ? 19384 : 19383;
 const oidc = (createUsers: boolean) => ({
   issuer: new URL(`http://127.0.0.1:${PORT}`),
   ...CLIENT,
