@@ -27,6 +27,7 @@ import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-body.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { logSlowAndFailedRequests } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { limitWritesPerUser } from './http/write-limit.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { CompanyClock } from './lib/company-time.ts';
 import { webAppRoutes } from './web-app.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   logSlowAndFailedRequests(app, config.slowRequestMs);
   await registerSecurityHeaders(app, config.frameAncestors);
+  limitWritesPerUser(app, config.writesPerMinute);
   // JSON answers compressed when the client accepts it; tiny ones are not worth it.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await app.register(cookie);

@@ -30,6 +30,10 @@ export interface Config {
   logLevel: string;
   /** A request slower than this is logged with its route and time. */
   slowRequestMs: number;
+  /** Comments, bookings and uploads one user may make per minute (0: no limit). */
+  writesPerMinute: number;
+  /** Bytes of attachments one user may keep in total (0: no quota). */
+  uploadQuotaBytes: number;
   /** The user menu's items that live on other hosts. */
   portalLinks: { myGoals: string; resetPassword: string; myAssets: string };
   /**
@@ -148,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: origins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
     logLevel: env.LOG_LEVEL || 'info',
     slowRequestMs: number(env, 'SLOW_REQUEST_MS', 1000),
+    writesPerMinute: number(env, 'WRITES_PER_MINUTE', 30),
+    uploadQuotaBytes: number(env, 'UPLOAD_QUOTA_BYTES', 500 * 1024 * 1024),
     portalLinks: {
       myGoals: env.MY_GOALS_URL || 'https://goals.intranet.local',
       resetPassword: env.RESET_PASSWORD_URL || 'https://account.intranet.local/reset-password',

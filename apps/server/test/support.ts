@@ -49,6 +49,8 @@ export function useTestServer(configOverrides: Partial<Config> = {}): TestServer
     const config = {
       ...loadConfig({ DATA_DIR: server.dataDir, DEMO_PASSWORD: TEST_PASSWORD }),
       webDist: path.join(server.dataDir, 'no-web'),
+      // Off unless a test is about it, so no test trips the per-user write limit by accident.
+      writesPerMinute: 0,
       ...configOverrides,
     };
     server.database = await openDatabase({ databaseUrl, dataDir: 'memory://', schemaName, poolSize: 40 });

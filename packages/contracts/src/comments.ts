@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 /** `type` of a comment thread: what it hangs on (an honor, or a rule/notice document). */
@@ -16,7 +17,7 @@ export const ANONYMOUS_USER_NAME = 'Anonymous user****';
  */
 export const commentLength = (text: string) => [...text].length;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryId();
 const resourceType = z.coerce
   .number()
   .pipe(z.union([z.literal(COMMENT_RESOURCE_TYPES.honor), z.literal(COMMENT_RESOURCE_TYPES.rule)]));
@@ -61,11 +62,10 @@ export type CommentThread = z.infer<typeof commentThread>;
 /** Trimmed text, not empty, at most 100 characters; anonymous optional (0/1 or a boolean). */
 export const commentInsertRequest = z.object({
   postId: id,
-  comment: z
-    .string({ message: 'comments.commentEmpty' })
+  comment: text({ message: 'comments.commentEmpty' })
     .trim()
     .min(1, { message: 'comments.commentEmpty' })
-    .refine((text) => commentLength(text) <= COMMENT_MAX_LENGTH, { message: 'comments.commentTooLong' }),
+    .refine((value) => commentLength(value) <= COMMENT_MAX_LENGTH, { message: 'comments.commentTooLong' }),
   anonymousFlag: z
     .union([z.boolean(), z.literal(0), z.literal(1)])
     .default(false)

@@ -18,6 +18,9 @@ export const ERROR_KEYS = [
   'request.tooLarge',
   'request.unsupportedType',
   'request.tooManyRequests',
+  'request.nulByte',
+  'request.idRange',
+  'request.tooManyWrites',
   // Dates and times
   'time.format',
   'date.format',
@@ -53,6 +56,7 @@ export const ERROR_KEYS = [
   'file.nameMismatch',
   'file.notFound',
   'file.uploadFailed',
+  'file.quotaExceeded',
   // Portal shell: in-app messages and the help chat
   'shell.readFlag',
   'shell.messageIds',

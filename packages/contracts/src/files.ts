@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 
 /** SPEC §5 upload defaults: 104857600 bytes (0 = unlimited) and these types. */
 export const UPLOAD_MAX_BYTES = 104_857_600;
@@ -10,8 +11,7 @@ export const uploadedFile = z.object({ ossKey: z.string(), path: z.string(), nam
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
 export const filesByOssKeysQuery = z.object({
-  ossKeys: z
-    .string()
+  ossKeys: text()
     .max(4000)
     .transform((value) =>
       value

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 /** SPEC §3/§9: the synthetic "All" award, and the default of the award filter. */
@@ -42,21 +43,21 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** SPEC §7 wallOfFame payload; blank filters mean "any". */
 export const wallOfFameRequest = z.object({
-  companyName: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  award: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(ALL_AWARDS_ID)),
+  companyName: z.preprocess(blankToUndefined, text().trim().max(100).optional()),
+  award: z.preprocess(blankToUndefined, queryId().default(ALL_AWARDS_ID)),
   time: z.preprocess(
     blankToUndefined,
     z.string().regex(monthPattern, { message: 'honor.monthFormat' }).optional(),
   ),
-  name: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
-  page: z.coerce.number().int().positive().default(1),
+  name: z.preprocess(blankToUndefined, text().trim().max(50).optional()),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(WALL_OF_FAME_PAGE_SIZE).default(WALL_OF_FAME_PAGE_SIZE),
 });
 export type WallOfFameRequest = z.input<typeof wallOfFameRequest>;
 
 export const wallOfFameAnswer = z.object({ items: z.array(honorItem), totalCount: z.number() });
 
-export const honorDetailQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const honorDetailQuery = z.object({ id: queryId() });
 
 /** Added for /honorDetail: the item with who published it and when (SPEC §2 honor detail). */
 export const honorDetail = honorItem.extend({

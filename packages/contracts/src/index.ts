@@ -8,6 +8,7 @@ export * from './locations.ts';
 export * from './meeting-room.ts';
 export * from './news.ts';
 export * from './people.ts';
+export * from './primitives.ts';
 export * from './procurement.ts';
 export * from './route-definition.ts';
 export * from './routes.ts';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { DEVICE_OPTIONS, isKnownLocation } from './locations.ts';
+import { bodyId, queryId, text } from './primitives.ts';
 import { dateTimeString } from './time.ts';
 
 /** SPEC §5 capacity bounds: default min -1, max 1000. */
 export const CAPACITY_DEFAULT_MIN = -1;
 export const CAPACITY_MAX = 1000;
 
-const optionalLocationLevel = z
-  .string()
+const optionalLocationLevel = text()
   .trim()
   .max(50)
   .nullish()
@@ -26,8 +26,7 @@ export const roomSearchFilter = z
       .max(CAPACITY_MAX)
       .default(CAPACITY_DEFAULT_MIN),
     capacityMax: z.coerce.number().int().min(0).max(CAPACITY_MAX).default(CAPACITY_MAX),
-    device: z
-      .string()
+    device: text()
       .nullish()
       .transform((value) =>
         value
@@ -94,7 +93,7 @@ export const room = z.object({
 });
 export type Room = z.infer<typeof room>;
 
-export const myBookingsQuery = z.object({ email: z.string().trim().max(200).optional() });
+export const myBookingsQuery = z.object({ email: text().trim().max(200).optional() });
 
 /** SPEC §3 "My booking item". */
 export const myBookingItem = z.object({
@@ -107,25 +106,24 @@ export const myBookingItem = z.object({
 });
 export type MyBookingItem = z.infer<typeof myBookingItem>;
 
-export const cancelBookingQuery = z.object({ id: z.coerce.number().int().positive() });
+export const cancelBookingQuery = z.object({ id: queryId() });
 
 /** Booking happens through creating a meeting: one transaction creates both. */
 export const createMeetingRequest = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(1, { message: 'meeting.nameRequired' })
       .max(100, { message: 'meeting.nameTooLong' }),
-    roomId: z.number().int().positive(),
+    roomId: bodyId(),
     startTime: dateTimeString,
     endTime: dateTimeString,
     attendees: z
       .array(z.email({ message: 'meeting.attendeeEmail' }))
       .max(200)
       .default([]),
-    content: z.string().max(5000, { message: 'meeting.contentTooLong' }).default(''),
-    attachment: z.string().max(2000).default(''),
+    content: text().max(5000, { message: 'meeting.contentTooLong' }).default(''),
+    attachment: text().max(2000).default(''),
   })
   .refine((meeting) => meeting.startTime < meeting.endTime, {
     message: 'time.endAfterStart',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTICE_COLUMN_ID, newsSummary } from './home.ts';
 import { contentAttachment } from './honor.ts';
+import { queryId, text } from './primitives.ts';
 
 /** SPEC §9 "News 5": a news list asked for without a page size shows five. */
 export const NEWS_PAGE_SIZE = 5;
@@ -17,7 +18,7 @@ export const pageNoField = z.coerce.number().int().min(1).max(MAX_PAGE_NO).defau
 export const pageSizeField = (fallback: number) =>
   z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
 /** A title search: blank means no filter. */
-export const titleFilterField = z.string().trim().max(100).default('');
+export const titleFilterField = text().trim().max(100).default('');
 
 /** A flag as a query string carries it (`true`/`1`), or as the typed client passes it. */
 const queryFlag = z
@@ -30,7 +31,7 @@ export const newsListQuery = z.object({
   pageNo: pageNoField,
   pageSize: pageSizeField(NEWS_PAGE_SIZE),
   showSummary: queryFlag,
-  columnId: z.coerce.number().int().positive().max(2_147_483_647).default(NOTICE_COLUMN_ID),
+  columnId: queryId().default(NOTICE_COLUMN_ID),
   title: titleFilterField,
 });
 export type NewsListQuery = z.input<typeof newsListQuery>;
@@ -49,7 +50,7 @@ export type NewsListAnswer = z.infer<typeof newsListAnswer>;
 export const documentAttachment = contentAttachment.extend({ ossKey: z.string() });
 export type DocumentAttachment = z.infer<typeof documentAttachment>;
 
-export const newsDetailQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const newsDetailQuery = z.object({ id: queryId() });
 
 /**
  * SPEC §7 cms/news/detail: title, department, pTime/uTime, content (sanitized HTML), attachments.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -45,8 +46,8 @@ export const employee = z.object({
 export type Employee = z.infer<typeof employee>;
 
 export const employeeSearchQuery = z.object({
-  keyword: z.string().trim().min(1).max(100),
+  keyword: text().trim().min(1).max(100),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const employeesByEmailArrayRequest = z.array(z.string().max(200)).max(1000);
+export const employeesByEmailArrayRequest = z.array(text().max(200)).max(1000);

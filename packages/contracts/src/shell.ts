@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 /** The header's four top menus (SPEC §2) and the home page's quick links, one `nav_links.menu` each. */
@@ -59,10 +60,7 @@ export type StationMessage = z.infer<typeof stationMessage>;
 export const messageListAnswer = z.object({ totalCount: z.number(), items: z.array(stationMessage) });
 
 export const markMessagesReadRequest = z.object({
-  ids: z
-    .array(z.number().int().positive())
-    .min(1, { message: 'shell.messageIds' })
-    .max(100, { message: 'shell.messageIds' }),
+  ids: z.array(bodyId()).min(1, { message: 'shell.messageIds' }).max(100, { message: 'shell.messageIds' }),
 });
 
 export const shellRoutes = {

@@ -185,16 +185,21 @@ export const bookings = pgTable(
   ],
 );
 
-export const files = pgTable('files', {
-  ossKey: text('oss_key').primaryKey(),
-  name: text('name').notNull(),
-  contentType: text('content_type').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  uploadedBy: integer('uploaded_by')
-    .notNull()
-    .references(() => users.id),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+export const files = pgTable(
+  'files',
+  {
+    ossKey: text('oss_key').primaryKey(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  // The per-user upload quota sums a user's files through this.
+  (table) => [index('files_uploader_idx').on(table.uploadedBy)],
+);
 
 // Editorial content (home, rule library, honor hall, shell) lives in its own file.
 export * from './content-schema.ts';

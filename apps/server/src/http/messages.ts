@@ -24,6 +24,15 @@ const catalogue = {
   'request.tooLarge': { zh: '请求内容过大', en: 'The request is too large' },
   'request.unsupportedType': { zh: '不支持该请求内容类型', en: 'That content type is not supported' },
   'request.tooManyRequests': { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; try again later' },
+  'request.nulByte': { zh: '文字中不能含有空字符（NUL）', en: 'Text must not contain NUL characters' },
+  'request.idRange': {
+    zh: '编号应为 1 到 2147483647 之间的整数',
+    en: 'Ids are whole numbers from 1 to 2147483647',
+  },
+  'request.tooManyWrites': {
+    zh: '操作过于频繁：每分钟最多 {limit} 次，请 {seconds} 秒后再试',
+    en: 'Too many changes: at most {limit} a minute; try again in {seconds} seconds',
+  },
   'time.format': { zh: '时间格式应为 YYYY-MM-DD HH:mm:ss', en: 'Times must look like YYYY-MM-DD HH:mm:ss' },
   'date.format': { zh: '日期格式应为 YYYY-MM-DD', en: 'Dates must look like YYYY-MM-DD' },
   'time.endAfterStart': { zh: '结束时间必须晚于开始时间', en: 'The end must be after the start' },
@@ -72,6 +81,10 @@ const catalogue = {
     en: "The file's extension does not match its content",
   },
   'file.notFound': { zh: '附件不存在', en: 'That file does not exist' },
+  'file.quotaExceeded': {
+    zh: '附件存储空间已满（已用 {used}，上限 {quota}），请联系管理员',
+    en: 'Your attachment storage is full ({used} of {quota} used); ask an administrator',
+  },
   'file.uploadFailed': { zh: '附件上传失败。', en: 'Upload failed.' },
   // Portal shell: in-app messages and the help chat (docs/shell.md)
   'shell.readFlag': {

@@ -1,55 +1,19 @@
-import { type UploadedFile, XHR_HEADER, XHR_HEADER_VALUE } from '@portal/contracts';
+import type { UploadedFile } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Caller, envelope, signIn, type TestServer, useTestServer } from '../../../test/support.ts';
+import { type UploadOptions as BaseUploadOptions, uploadTo } from '../../../test/uploads.ts';
 import { files } from '../../db/schema.ts';
 import { sampleExe, sampleHtml, sampleOffice, samplePdf, samplePng } from './sample-files.ts';
 
 const server = useTestServer();
 
-type Part =
-  | { field: string; value: string }
-  | { field: string; fileName: string; bytes: Buffer; type?: string };
-
-const BOUNDARY = '----portal-test-7d3f';
-
-/** A multipart/form-data body written by hand, as a browser's FormData would send it. */
-function multipartBody(parts: Part[]): Buffer {
-  const chunks = parts.flatMap((part) => {
-    const head =
-      'value' in part
-        ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n`
-        : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.fileName}"\r\n` +
-          `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`;
-    const content = 'value' in part ? Buffer.from(part.value) : part.bytes;
-    return [Buffer.from(head), content, Buffer.from('\r\n')];
-  });
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
-
-interface UploadOptions {
+interface UploadOptions extends BaseUploadOptions {
   on?: TestServer;
-  xhr?: boolean;
-  parts?: Part[];
 }
 
-/** Uploads like the web client: the `name` field, then the file under `multipartFile`. */
-function upload(caller: Caller | null, bytes: Buffer, name: string, options: UploadOptions = {}) {
-  const parts = options.parts ?? [
-    { field: 'name', value: name },
-    { field: 'multipartFile', fileName: name, bytes },
-  ];
-  return (options.on ?? server).app.inject({
-    method: 'POST',
-    url: '/portalApi/file/upload/multipartFile',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      ...(caller ? { cookie: caller.cookie } : {}),
-      ...(options.xhr === false ? {} : { [XHR_HEADER]: XHR_HEADER_VALUE }),
-    },
-    payload: multipartBody(parts),
-  });
-}
+const upload = (caller: Caller | null, bytes: Buffer, name: string, options: UploadOptions = {}) =>
+  uploadTo(options.on ?? server, caller, bytes, name, options);
 
 const openContent = (path: string, caller: Caller | null) =>
   server.app.inject({ method: 'GET', url: path, headers: caller ? { cookie: caller.cookie } : {} });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attachments, files } from '../../db/schema.ts';
 
@@ -13,6 +13,15 @@ type Writer = Pick<Database, 'insert'>;
 
 export async function insertStoredFile(db: Writer, values: NewStoredFile): Promise<void> {
   await db.insert(files).values(values);
+}
+
+/** What a user's uploads take in storage (their quota counts it). */
+export async function bytesUploadedBy(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(eq(files.uploadedBy, userId));
+  return Number(row?.bytes ?? 0);
 }
 
 export async function findStoredFile(db: Database, ossKey: string): Promise<StoredFile | null> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UploadedFile } from '@portal/contracts';
+import { formatByteSize, type UploadedFile } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -8,7 +8,13 @@ import { type FileType, sniffFileOnDisk } from './content-type.ts';
 import { extensionOf, sanitizeDisplayName } from './file-names.ts';
 import { fileContentUrl } from './file-url.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
-import { findStoredFile, findStoredFiles, insertStoredFile, type StoredFile } from './repository.ts';
+import {
+  bytesUploadedBy,
+  findStoredFile,
+  findStoredFiles,
+  insertStoredFile,
+  type StoredFile,
+} from './repository.ts';
 
 /** An uploaded file as answers show it: the path opens the content in a new tab. */
 export const toUploadedFile = (file: Pick<StoredFile, 'ossKey' | 'name'>): UploadedFile => ({
@@ -20,7 +26,20 @@ export const toUploadedFile = (file: Pick<StoredFile, 'ossKey' | 'name'>): Uploa
 /** Random and URL-safe, so keys can neither be guessed nor collide; the extension is ours, not the client's. */
 const newOssKey = (type: FileType) => `${randomBytes(24).toString('base64url')}.${type.extensions[0]}`;
 
-export function createFilesService({ db, storage }: AppContext) {
+export function createFilesService({ db, storage, config }: AppContext) {
+  /** Each user may keep UPLOAD_QUOTA_BYTES of attachments in all (0: no quota). */
+  const checkQuota = async (uploader: SessionUser, size: number) => {
+    const quota = config.uploadQuotaBytes;
+    if (quota <= 0) return;
+    const used = await bytesUploadedBy(db, uploader.id);
+    if (used + size > quota) {
+      throw new AppError('file.quotaExceeded', 429, {
+        used: formatByteSize(used),
+        quota: formatByteSize(quota),
+      });
+    }
+  };
+
   return {
     /**
      * Keeps an upload: the type comes from the bytes (only the allowed types), the name must end in
@@ -33,6 +52,7 @@ export function createFilesService({ db, storage }: AppContext) {
       if (!type.extensions.some((extension) => extension === extensionOf(name))) {
         throw new AppError('file.nameMismatch', 415);
       }
+      await checkQuota(uploader, upload.size);
 
       const ossKey = newOssKey(type);
       try {

@@ -1,0 +1,188 @@
+import { type RouteName, routes, XHR_HEADER, XHR_HEADER_VALUE } from '@portal/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, signIn, useTestServer } from '../../test/support.ts';
+import { uploadTo } from '../../test/uploads.ts';
+import { samplePdf } from '../features/files/sample-files.ts';
+import { seed } from '../seed/seed.ts';
+
+// The demo data gives every route something real to find, so hostile values reach the database
+// instead of stopping at "not found".
+const server = useTestServer();
+
+const tomorrowAt = (time: string) => {
+  const day = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  return `${day} ${time}`;
+};
+
+/** A valid call of each route that needs input: one field at a time is replaced by a hostile value. */
+const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
+  getEmployeesByEmailArray: ['someone@example.com'],
+  searchEmployees: { keyword: '张' },
+  roomList: { startTime: tomorrowAt('00:00:00'), endTime: tomorrowAt('24:00:00') },
+  myBookings: {},
+  cancelMyBooking: { id: '1' },
+  createMeeting: {
+    name: '评审',
+    roomId: 1,
+    startTime: tomorrowAt('21:00:00'),
+    endTime: tomorrowAt('21:30:00'),
+    attendees: [],
+    content: '',
+    attachment: '',
+  },
+  filesByOssKeys: { ossKeys: 'a.pdf' },
+  honorWallOfFame: { award: 100, page: 1, pageSize: 10, name: '张', companyName: '公司', time: '2026-01' },
+  honorDetail: { id: '1' },
+  commentsThread: { resourceId: 1, type: 1 },
+  commentsView: { resourceId: 1, type: 1 },
+  commentsInsert: { postId: 1, comment: '好', anonymousFlag: false },
+  commentsDelete: { commentId: '1' },
+  commentsLike: { postId: '1' },
+  commentsLikeCancel: { postId: '1' },
+  homeHotQuestions: { title: '问题' },
+  procurementDetailList: { month: '2026-01' },
+  rulesDocList: { title: '制度' },
+  rulesTemplateDocList: { title: '模板', templateType: '合同' },
+  newsQueryWithLanguage: { title: '通知' },
+  newsDetail: { id: '1' },
+  shellMessageList: { readFlag: '0' },
+  shellMessageRead: { ids: [1] },
+};
+
+const LONG = 'x'.repeat(10_000);
+/** What a query string can carry: text, and repeated keys (arrays). */
+const hostileQueryValues: (string | string[])[] = [
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  LONG,
+  '2147483648',
+  '-2147483649',
+  '99999999999999999999999',
+  '1e400',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  '',
+  ['1', '2'],
+  ['\u0000', '\u0000'],
+];
+/** What a JSON body can carry: the same, plus real numbers, objects, arrays and null. */
+const hostileBodyValues: unknown[] = [
+  ...hostileQueryValues,
+  2_147_483_648,
+  -2_147_483_649,
+  1e308,
+  -1,
+  0,
+  1.5,
+  true,
+  null,
+  [1, 2],
+  ['\u0000'],
+  { nested: '\u0000' },
+  [LONG],
+];
+const hostileBodies: unknown[] = [[], {}, '\u0000', 2_147_483_648, null, LONG, [LONG], ['\u0000']];
+
+const EXTRA_FIELDS = ['id', 'title', 'name', 'email'];
+
+let caller: Caller;
+beforeAll(async () => {
+  await seed(server.database.db, {
+    now: new Date(),
+    timeZone: server.app.ctx.config.timeZone,
+    storage: server.app.ctx.storage,
+  });
+  caller = await signIn(server);
+}, 120_000);
+
+const headers = () => ({ cookie: caller.cookie, [XHR_HEADER]: XHR_HEADER_VALUE });
+
+function call(name: RouteName, input: unknown): Promise<LightMyRequestResponse> {
+  const route = routes[name];
+  if (route.method === 'GET') {
+    const query = Object.fromEntries(
+      Object.entries((input ?? {}) as Record<string, unknown>).map(([key, value]) => [
+        key,
+        Array.isArray(value) ? value.map(String) : String(value),
+      ]),
+    );
+    return server.app.inject({ method: 'GET', url: route.path, headers: headers(), query });
+  }
+  return server.app.inject({
+    method: 'POST',
+    url: route.path,
+    headers: { ...headers(), 'content-type': 'application/json' },
+    payload: JSON.stringify(input),
+  });
+}
+
+/** Every variant of a route's input with one field hostile, or the whole body replaced. */
+function hostileInputs(name: RouteName): unknown[] {
+  const route = routes[name];
+  const base = valid[name] ?? {};
+  if (Array.isArray(base)) return [...hostileBodies, ...hostileBodyValues.map((value) => [value])];
+  const values = route.method === 'GET' ? hostileQueryValues : hostileBodyValues;
+  const fields = [...new Set([...Object.keys(base), ...EXTRA_FIELDS])];
+  const variants: unknown[] = fields.flatMap((field) => values.map((value) => ({ ...base, [field]: value })));
+  if (route.method === 'POST') variants.push(...hostileBodies);
+  return variants;
+}
+
+const jsonRoutes = (Object.keys(routes) as RouteName[]).filter((name) => !('multipart' in routes[name]));
+
+describe('text with NUL and ids past the int4 range are refused by the contract', () => {
+  it.each([
+    ['homeHotQuestions', { title: 'a\u0000' }, 'request.nulByte'],
+    ['newsQueryWithLanguage', { title: '\u0000' }, 'request.nulByte'],
+    ['cancelMyBooking', { id: '2147483648' }, 'request.idRange'],
+    ['honorWallOfFame', { award: 2_147_483_648 }, 'request.idRange'],
+    ['createMeeting', { ...valid.createMeeting, roomId: 2_147_483_648 }, 'request.idRange'],
+    ['createMeeting', { ...valid.createMeeting, name: '周会\u0000' }, 'request.nulByte'],
+    ['shellMessageRead', { ids: [2_147_483_648] }, 'request.idRange'],
+    ['commentsInsert', { postId: 1, comment: '\u0000' }, 'request.nulByte'],
+  ] as const)('%s %j → 400 %s', async (name, input, error) => {
+    const response = await call(name, input);
+    expect(response.statusCode).toBe(400);
+    const answer = response.json() as { error: string; message: string };
+    expect(answer.error).toBe(error);
+    expect(answer.message).not.toMatch(/\{|\}/);
+  });
+});
+
+describe('hostile input never answers 5xx', () => {
+  it('every valid example is accepted, so hostile fields are judged one at a time', async () => {
+    const refused: string[] = [];
+    for (const name of jsonRoutes) {
+      const response = await call(name, valid[name] ?? {});
+      if (response.statusCode === 400) refused.push(`${name}: ${response.body}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it.each(jsonRoutes)('%s', async (name) => {
+    const failures: string[] = [];
+    for (const input of hostileInputs(name)) {
+      const response = await call(name, input);
+      if (response.statusCode >= 500) {
+        failures.push(
+          `${response.statusCode} for ${JSON.stringify(input).slice(0, 120)}: ${response.body.slice(0, 200)}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('uploadFile', async () => {
+    const failures: string[] = [];
+    for (const name of ['\u0000.pdf', 'a\u0000b.pdf', `${LONG}.pdf`, '', '..\\..\\x.pdf']) {
+      const response = await uploadTo(server, caller, samplePdf(), name);
+      if (response.statusCode >= 500)
+        failures.push(`${response.statusCode} for ${JSON.stringify(name.slice(0, 20))}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
