@@ -1,21 +1,28 @@
-// `npm run bench`: throughput and latency of the room list against a bare Fastify route, and a
-// booking storm, on PGlite and on PostgreSQL. Figures are printed, not asserted.
+// `npm run bench`: throughput and latency of the room list against a bare Fastify route, the web
+// app's `GET /`, the room list with and without compression, and a booking storm, on PGlite and on
+// PostgreSQL. `BENCH_ROOMS=2000` adds the large data set (2,000 rooms and BENCH_BOOKINGS bookings,
+// default 2 million; PostgreSQL only) and measures a whole city's list. Figures are printed, not
+// asserted.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { LargeDataSet } from './large-data.ts';
 import { type Measurement, measure } from './measure.ts';
 import { bookingStorm } from './storm.ts';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** What browsers send. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 interface Started {
   portalPort: number;
   barePort: number;
   demoEmail: string;
   password: string;
+  large: LargeDataSet | null;
 }
 
 async function startServer(env: Record<string, string>) {
@@ -52,53 +59,110 @@ const tomorrow = () => {
   return date.toISOString().slice(0, 10);
 };
 
+const figures = (m: Measurement) =>
+  `${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`;
+
+/** Bytes on the wire for one request, as the server answers it with these headers. */
+async function answerBytes(url: string, init: RequestInit): Promise<number> {
+  const response = await fetch(url, init);
+  const length = response.headers.get('content-length');
+  const encoding = response.headers.get('content-encoding') ?? 'identity';
+  // fetch decompresses; the length header (when sent) is the wire size.
+  const body = Buffer.from(await response.arrayBuffer());
+  return length && encoding !== 'identity' ? Number(length) : body.length;
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres') {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   if (engine === 'postgres') await preparePostgres(`CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public`);
   const env: Record<string, string> =
-    engine === 'postgres' ? { BENCH_DATABASE_URL: postgresUrl, BENCH_SCHEMA: schema } : {};
+    engine === 'postgres' ? { BENCH_DATABASE_URL: postgresUrl, BENCH_SCHEMA: schema } : { BENCH_ROOMS: '0' };
+  const startedAt = Date.now();
   const { started, countOverlaps, stop } = await startServer(env);
   try {
+    console.log(`\n${engine} — ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    if (started.large) {
+      console.log(
+        `  large data set: ${started.large.rooms} rooms, ${started.large.bookings} bookings ` +
+          `(server ready after ${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
+      );
+    }
+    const portal = `http://127.0.0.1:${started.portalPort}`;
     const cookie = await signIn(started.portalPort, started.demoEmail, started.password);
     const headers = { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+    const compressed = { ...headers, 'accept-encoding': BROWSER_ENCODINGS };
+    const load = (label: string, options: autocannon.Options, bytes?: number) =>
+      measure(autocannon, { connections: CONNECTIONS, duration: DURATION_S, ...options }).then((m) => {
+        console.log(`  ${label}${bytes === undefined ? '' : ` [${bytes} bytes]`}: ${figures(m)}`);
+        return m;
+      });
+
+    const bare = await load('bare Fastify JSON route', { url: `http://127.0.0.1:${started.barePort}/bare` });
     const day = tomorrow();
-    const bare = await measure(autocannon, {
-      url: `http://127.0.0.1:${started.barePort}/bare`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    });
-    const search = JSON.stringify({
+    const floor = JSON.stringify({
       city: '北京',
       building: 'IC-Park一号楼',
       floor: '3层',
       startTime: `${day} 00:00:00`,
       endTime: `${day} 24:00:00`,
     });
-    const roomListUrl = `http://127.0.0.1:${started.portalPort}/meeting/room/list`;
-    const answer = await (await fetch(roomListUrl, { method: 'POST', headers, body: search })).text();
+    const roomListUrl = `${portal}/meeting/room/list`;
+    const answer = await (await fetch(roomListUrl, { method: 'POST', headers, body: floor })).text();
     const sameShapeUrl = `http://127.0.0.1:${started.barePort}/same-shape`;
     await fetch(sameShapeUrl, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: answer,
     });
-    const sameShape = await measure(autocannon, {
-      url: sameShapeUrl,
-      method: 'POST',
-      headers,
-      body: search,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    });
-    const roomList = await measure(autocannon, {
-      url: roomListUrl,
-      method: 'POST',
-      headers,
-      body: search,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    });
-    report(engine, { bare, sameShape, roomList, answerBytes: Buffer.byteLength(answer) });
+    const sameShape = await load(
+      'bare Fastify POST, same body, same answer',
+      { url: sameShapeUrl, method: 'POST', headers, body: floor },
+      Buffer.byteLength(answer),
+    );
+    const roomList = await load(
+      'POST /meeting/room/list (one floor, one day), no Accept-Encoding',
+      { url: roomListUrl, method: 'POST', headers, body: floor },
+      Buffer.byteLength(answer),
+    );
+    console.log(
+      `    ratio to bare ${(roomList.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, ` +
+        `to the same-shape POST ${(roomList.requestsPerSecond / sameShape.requestsPerSecond).toFixed(2)}`,
+    );
+    await load(
+      `POST /meeting/room/list (one floor, one day), Accept-Encoding: ${BROWSER_ENCODINGS}`,
+      { url: roomListUrl, method: 'POST', headers: compressed, body: floor },
+      await answerBytes(roomListUrl, { method: 'POST', headers: compressed, body: floor }),
+    );
+
+    const index = await fetch(`${portal}/`);
+    if (index.ok && (await index.text()).includes('<div id="root">')) {
+      await load('GET / (index.html), no Accept-Encoding', { url: `${portal}/` });
+      await load(
+        `GET / (index.html), Accept-Encoding: ${BROWSER_ENCODINGS}`,
+        { url: `${portal}/`, headers: { 'accept-encoding': BROWSER_ENCODINGS } },
+        await answerBytes(`${portal}/`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }),
+      );
+    } else {
+      console.log('  GET /: the web app is not built (npm run build), skipped');
+    }
+
+    if (started.large) {
+      const city = JSON.stringify({ city: '北京', startTime: `${day} 00:00:00`, endTime: `${day} 24:00:00` });
+      const plainBytes = Buffer.byteLength(
+        await (await fetch(roomListUrl, { method: 'POST', headers, body: city })).text(),
+      );
+      await load(
+        'POST /meeting/room/list (whole city, one day), no Accept-Encoding',
+        { url: roomListUrl, method: 'POST', headers, body: city },
+        plainBytes,
+      );
+      await load(
+        `POST /meeting/room/list (whole city, one day), Accept-Encoding: ${BROWSER_ENCODINGS}`,
+        { url: roomListUrl, method: 'POST', headers: compressed, body: city },
+        await answerBytes(roomListUrl, { method: 'POST', headers: compressed, body: city }),
+      );
+    }
+
     const storm = await bookingStorm(started.portalPort, headers, countOverlaps);
     console.log(
       `  booking storm (200 clients, 10 rooms): ${storm.attempts} attempts, ${storm.successes} booked, ` +
@@ -109,28 +173,6 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     stop();
     if (engine === 'postgres') await preparePostgres(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   }
-}
-
-interface Measured {
-  bare: Measurement;
-  sameShape: Measurement;
-  roomList: Measurement;
-  answerBytes: number;
-}
-
-const figures = (m: Measurement) =>
-  `${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`;
-
-function report(engine: string, { bare, sameShape, roomList, answerBytes }: Measured) {
-  const ratio = roomList.requestsPerSecond / bare.requestsPerSecond;
-  const ofSameShape = roomList.requestsPerSecond / sameShape.requestsPerSecond;
-  console.log(`\n${engine} — ${CONNECTIONS} connections, ${DURATION_S} s each`);
-  console.log(`  bare Fastify JSON route: ${figures(bare)}`);
-  console.log(`  bare Fastify POST, same body, same ${answerBytes}-byte answer: ${figures(sameShape)}`);
-  console.log(
-    `  POST /meeting/room/list (one floor, one day): ${figures(roomList)}, ratio to bare ${ratio.toFixed(2)}, ` +
-      `to the same-shape POST ${ofSameShape.toFixed(2)}`,
-  );
 }
 
 async function preparePostgres(statement: string) {

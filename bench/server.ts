@@ -10,10 +10,12 @@ import { LocalFolderStorage } from '@portal/server/src/features/files/storage.ts
 import { seedIfEmpty } from '@portal/server/src/seed/seed.ts';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { addLargeDataSet } from './large-data.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, DEMO_PASSWORD: 'bench' });
+// One user books 4,000 times in the storm: the per-user write limit is off here.
+const config = loadConfig({ DATA_DIR: dataDir, DEMO_PASSWORD: 'bench', WRITES_PER_MINUTE: '0' });
 const database = await openDatabase({
   databaseUrl,
   dataDir: path.join(dataDir, 'pglite'),
@@ -25,6 +27,15 @@ const { demoEmail } = await seedIfEmpty(database.db, {
   timeZone: config.timeZone,
   storage: new LocalFolderStorage(path.join(dataDir, 'files')),
 });
+// The large data set (BENCH_ROOMS rooms, BENCH_BOOKINGS bookings) needs PostgreSQL.
+const largeRooms = Number(process.env.BENCH_ROOMS ?? 0);
+const large =
+  largeRooms > 0 && databaseUrl && process.env.BENCH_SCHEMA
+    ? await addLargeDataSet(databaseUrl, process.env.BENCH_SCHEMA, {
+        rooms: largeRooms,
+        bookings: Number(process.env.BENCH_BOOKINGS ?? 2_000_000),
+      })
+    : null;
 const portal = await buildApp({ config, database });
 await portal.listen({ port: 0, host: '127.0.0.1' });
 
@@ -43,7 +54,7 @@ bare.post('/same-shape', async (_request, reply) =>
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
-process.send?.({ portalPort: portOf(portal), barePort: portOf(bare), demoEmail, password: 'bench' });
+process.send?.({ portalPort: portOf(portal), barePort: portOf(bare), demoEmail, password: 'bench', large });
 // The parent asks, after the storm, how many pairs of active bookings of one room overlap (must be 0).
 process.on('message', async (message) => {
   if (message !== 'count-overlaps') return;
