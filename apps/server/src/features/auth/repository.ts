@@ -22,20 +22,7 @@ const sessionUserColumns = {
   officeBuilding: users.officeBuilding,
 };
 
-export interface SessionUser {
-  id: number;
-  userId: string;
-  email: string;
-  name: string;
-  displayName: string;
-  department: string;
-  company: string;
-  avatar: string | null;
-  language: string;
-  roles: string[];
-  officeCity: string | null;
-  officeBuilding: string | null;
-}
+export type SessionUser = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 
 /** The session's user when the session was seen after `activeSince`. */
 export async function findLiveSession(db: Database, sessionId: string, activeSince: Date) {
