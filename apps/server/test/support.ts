@@ -19,7 +19,6 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { users } from '../src/db/schema.ts';
-import { ROOMS_CHANGED } from '../src/features/rooms/room-changes.ts';
 import { createUser } from './factories.ts';
 
 export const TEST_PASSWORD = 'test-password';
@@ -95,12 +94,24 @@ export async function signIn(server: TestServer, user?: typeof users.$inferSelec
 /** A client of `server` with a session started elsewhere (servers share sessions through the database). */
 export function callerOn(server: TestServer, session: Pick<Caller, 'user' | 'cookie'>): Caller {
   const headers = { cookie: session.cookie, [XHR_HEADER]: XHR_HEADER_VALUE };
+  // Tests write with factories or plain SQL, and the database announces those writes to the
+  // servers a moment after they commit; a person's next click comes later than that, so every
+  // call waits until the server has heard what was committed before it.
+  const caughtUp = () => server.app.ctx.changes.caughtUp(server.database.db);
   return {
     ...session,
-    get: (url, query) =>
-      server.app.inject({ method: 'GET', url, headers, query: stringValues(query) }).then(checkedAnswer),
-    post: (url, body) =>
-      server.app.inject({ method: 'POST', url, headers, payload: body as object }).then(checkedAnswer),
+    get: async (url, query) => {
+      await caughtUp();
+      return checkedAnswer(
+        await server.app.inject({ method: 'GET', url, headers, query: stringValues(query) }),
+      );
+    },
+    post: async (url, body) => {
+      await caughtUp();
+      return checkedAnswer(
+        await server.app.inject({ method: 'POST', url, headers, payload: body as object }),
+      );
+    },
   };
 }
 
@@ -172,14 +183,6 @@ export function useSecondTestServer(first: TestServer): TestServer {
     if (second.database && second.database !== first.database) await second.database.close();
   });
   return second;
-}
-
-/**
- * Factories write straight to the database, past the services that announce changes; a test that
- * reads the room list after such writes announces them as an admin tool would (rooms changed).
- */
-export async function announceDirectWrites(server: TestServer) {
-  await server.app.ctx.changes.publish(server.database.db, ROOMS_CHANGED, null);
 }
 
 /** Polls until `check` stops throwing (another server hears a change a moment after the commit). */

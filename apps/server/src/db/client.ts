@@ -37,9 +37,10 @@ export interface DatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 // NOTIFY channels belong to the database, not the schema: servers on other schemas of one
-// database (parallel test files, benchmarks) get a channel of their own.
+// database (parallel test files, benchmarks) get a channel of their own. The triggers that send
+// change notifications (migration 0006_change_notifications) name the channel the same way.
 const changeChannel = (schemaName?: string) =>
-  schemaName ? `portal_changes_${schemaName.toLowerCase()}` : 'portal_changes';
+  schemaName && schemaName !== 'public' ? `portal_changes_${schemaName.toLowerCase()}` : 'portal_changes';
 
 /** Opens the database and brings its schema up to date. Call once per process: opening PGlite takes seconds. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

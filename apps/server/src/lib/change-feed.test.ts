@@ -1,19 +1,39 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { ChangeFeed, type NotificationSource, topic } from './change-feed.ts';
 
-const BOOKED = topic<{ dates: string[] }>('booked');
-const OTHER = topic<null>('other');
+const BOOKINGS = topic<{ from: number; to: number }>('bookings');
+const ROOMS = topic<null>('rooms');
 const dialect = new PgDialect();
 
-/** A database whose transactions record the statements run in them and commit unless work throws. */
-function fakeDatabase() {
+/**
+ * A database that records the statements run on it and, like PostgreSQL, delivers what they
+ * `pg_notify` to the listener a moment after they commit (never when the transaction throws).
+ */
+function fakeDatabase(source: ReturnType<typeof fakeSource>) {
   const statements: { sql: string; params: unknown[] }[] = [];
+  const run = (pending: string[]) => async (query: SQL) => {
+    const statement = dialect.sqlToQuery(query);
+    statements.push(statement);
+    if (statement.sql.includes('pg_notify')) pending.push(String(statement.params[1]));
+  };
+  const commit = (pending: string[]) => {
+    for (const message of pending) setTimeout(() => source.deliver(message), 1);
+  };
   const db = {
-    transaction: async <T>(work: (tx: unknown) => Promise<T>) =>
-      work({ execute: async (query: SQL) => statements.push(dialect.sqlToQuery(query)) }),
+    execute: async (query: SQL) => {
+      const pending: string[] = [];
+      await run(pending)(query);
+      commit(pending);
+    },
+    transaction: async <T>(work: (tx: unknown) => Promise<T>) => {
+      const pending: string[] = [];
+      const result = await work({ execute: run(pending) });
+      commit(pending);
+      return result;
+    },
   };
   return { db: db as unknown as Database, statements };
 }
@@ -43,7 +63,7 @@ function fakeSource() {
   return source;
 }
 
-function feedOn(source: ReturnType<typeof fakeSource>) {
+function feedOn(source: ReturnType<typeof fakeSource>, barrierTimeoutMs?: number) {
   const errors: unknown[] = [];
   const waits: number[] = [];
   const feed = new ChangeFeed({
@@ -52,63 +72,88 @@ function feedOn(source: ReturnType<typeof fakeSource>) {
     wait: async (ms) => {
       waits.push(ms);
     },
+    barrierTimeoutMs,
   });
   return { feed, errors, waits };
 }
 
 describe('ChangeFeed', () => {
-  it('notifies inside the transaction and tells this server only after the commit', async () => {
-    const source = fakeSource();
-    const { feed } = feedOn(source);
-    await feed.start();
-    const { db, statements } = fakeDatabase();
-    const heard: unknown[] = [];
-    feed.subscribe(BOOKED, (payload) => heard.push(payload));
-
-    await feed.transaction(db, async (_tx, publish) => {
-      await publish(BOOKED, { dates: ['2026-05-01'] });
-      expect(heard).toEqual([]);
-    });
-    expect(heard).toEqual([{ dates: ['2026-05-01'] }]);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]?.sql).toContain('pg_notify');
-    expect(statements[0]?.params[0]).toBe('portal_changes_test');
-    expect(JSON.parse(String(statements[0]?.params[1]))).toMatchObject({
-      origin: feed.origin,
-      topic: 'booked',
-      payload: { dates: ['2026-05-01'] },
-    });
-  });
-
-  it('tells nobody when the transaction fails', async () => {
-    const { feed } = feedOn(fakeSource());
-    await feed.start();
-    const listener = vi.fn();
-    feed.subscribe(BOOKED, listener);
-    const failing = feed.transaction(fakeDatabase().db, async (_tx, publish) => {
-      await publish(BOOKED, { dates: ['2026-05-01'] });
-      throw new Error('exclusion violation');
-    });
-    await expect(failing).rejects.toThrow('exclusion violation');
-    expect(listener).not.toHaveBeenCalled();
-  });
-
-  it("delivers other servers' changes to that topic's subscribers, ignoring its own echo and garbage", async () => {
+  it("delivers the database's table changes to that table's subscribers, and ignores garbage", async () => {
     const source = fakeSource();
     const { feed, errors } = feedOn(source);
     await feed.start();
-    const booked = vi.fn();
-    const other = vi.fn();
-    feed.subscribe(BOOKED, booked);
-    const unsubscribe = feed.subscribe(OTHER, other);
+    const bookings = vi.fn();
+    const rooms = vi.fn();
+    feed.subscribe(BOOKINGS, bookings);
+    const unsubscribe = feed.subscribe(ROOMS, rooms);
     unsubscribe();
 
-    source.deliver(JSON.stringify({ origin: 'server-b', topic: 'booked', payload: { dates: ['x'] } }));
-    source.deliver(JSON.stringify({ origin: feed.origin, topic: 'booked', payload: { dates: ['echo'] } }));
-    source.deliver(JSON.stringify({ origin: 'server-b', topic: 'other', payload: null }));
+    source.deliver(JSON.stringify({ topic: 'bookings', payload: { from: 1, to: 2 } }));
+    source.deliver(JSON.stringify({ topic: 'rooms', payload: null }));
+    source.deliver(JSON.stringify({ barrier: 'another-server:1' }));
     source.deliver('not json');
-    expect(booked.mock.calls).toEqual([[{ dates: ['x'] }]]);
-    expect(other).not.toHaveBeenCalled();
+    expect(bookings.mock.calls).toEqual([[{ from: 1, to: 2 }]]);
+    expect(rooms).not.toHaveBeenCalled();
+    expect(errors).toHaveLength(1);
+  });
+
+  it('answers a transaction only once this server has heard everything it notified', async () => {
+    const source = fakeSource();
+    const { feed } = feedOn(source);
+    await feed.start();
+    const { db, statements } = fakeDatabase(source);
+    const heard: unknown[] = [];
+    feed.subscribe(BOOKINGS, (payload) => heard.push(payload));
+
+    const result = await feed.transaction(db, async (tx) => {
+      // What a trigger sends inside the transaction.
+      const change = JSON.stringify({ topic: 'bookings', payload: { from: 1, to: 2 } });
+      await tx.execute(sql`select pg_notify(${source.channel}, ${change})`);
+      expect(heard).toEqual([]);
+      return 'booked';
+    });
+    expect(result).toBe('booked');
+    expect(heard).toEqual([{ from: 1, to: 2 }]);
+    // The barrier is the transaction's last statement, on this server's channel.
+    expect(statements.at(-1)?.params[0]).toBe('portal_changes_test');
+    expect(JSON.parse(String(statements.at(-1)?.params[1]))).toHaveProperty('barrier');
+  });
+
+  it('waits for nothing when the transaction fails', async () => {
+    const source = fakeSource();
+    const { feed, errors } = feedOn(source, 50);
+    await feed.start();
+    const { db } = fakeDatabase(source);
+    const failing = feed.transaction(db, async () => {
+      throw new Error('exclusion violation');
+    });
+    await expect(failing).rejects.toThrow('exclusion violation');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(errors).toEqual([]);
+  });
+
+  it('catches up with every change committed before the call', async () => {
+    const source = fakeSource();
+    const { feed } = feedOn(source);
+    await feed.start();
+    const { db } = fakeDatabase(source);
+    const rooms = vi.fn();
+    feed.subscribe(ROOMS, rooms);
+    // Committed elsewhere, still on its way to this server.
+    setTimeout(() => source.deliver(JSON.stringify({ topic: 'rooms', payload: null })), 0);
+    await feed.caughtUp(db);
+    expect(rooms).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops every cache when its barrier does not come back in time', async () => {
+    const source = fakeSource();
+    const { feed, errors } = feedOn(source, 20);
+    await feed.start();
+    const resyncs = vi.fn();
+    feed.onResync(resyncs);
+    const silent = { execute: async () => {} } as unknown as Database;
+    await feed.caughtUp(silent);
+    expect(resyncs).toHaveBeenCalledTimes(1);
     expect(errors).toHaveLength(1);
   });
 

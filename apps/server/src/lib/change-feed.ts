@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 
-/** How the feed hears commits: LISTEN on one channel (db/client.ts has one per engine). */
+/** How the feed hears commits: LISTEN on one channel (db/client.ts has one per engine and schema). */
 export interface NotificationSource {
-  /** The channel writers `pg_notify` on. */
+  /** The channel the database's triggers `pg_notify` on. */
   channel: string;
   /**
    * Starts listening; resolves once LISTEN is in force, with a function that stops. `onLost` is
@@ -13,7 +13,7 @@ export interface NotificationSource {
   listen(onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
 }
 
-/** A kind of change and the shape of what it carries (kept small: NOTIFY allows 8000 bytes). */
+/** A table the database announces changes of, and the shape of what its notification carries. */
 export interface Topic<Payload> {
   readonly name: string;
   /** Never set: only carries the payload type. */
@@ -21,15 +21,18 @@ export interface Topic<Payload> {
 }
 export const topic = <Payload>(name: string): Topic<Payload> => ({ name });
 
-export type Publish = <Payload>(topic: Topic<Payload>, payload: Payload) => Promise<void>;
-
 interface Change {
-  origin: string;
   topic: string;
   payload: unknown;
 }
+/** Sent by a server to itself through the database: everything notified before it has been heard. */
+interface Barrier {
+  barrier: string;
+}
 
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
+/** A barrier not back by then means the LISTEN connection is stuck: caches are dropped instead. */
+const BARRIER_TIMEOUT_MS = 5_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export interface ChangeFeedOptions {
@@ -38,31 +41,43 @@ export interface ChangeFeedOptions {
   onError?: (error: unknown) => void;
   /** The pause before a reconnection attempt; tests pass one that does not wait. */
   wait?: (ms: number) => Promise<void>;
+  barrierTimeoutMs?: number;
 }
 
 /**
- * Tells every server sharing the database what changed, so that each can drop what it cached.
- * A change is published inside the writer's transaction (`pg_notify`), so other servers hear it
- * only if and after it commits; this server hears its own at once after the commit, before the
- * writer answers, so its next read sees the write. When the LISTEN connection breaks, changes may
- * have been missed: subscribers are told to resync (drop everything) and `live` is false until
- * LISTEN is back; caches must not store anything while it is false.
+ * What changed in the database, heard by every server sharing it, so that each can drop what it
+ * cached. The database announces changes itself: AFTER triggers on every table a cache reads
+ * notify inside the writing transaction (the change-notification migration), so a change is heard
+ * only if and after it commits, whoever wrote it. Nothing here publishes.
+ *
+ * Notifications reach this server a moment after the commit, like everyone else's. A writer whose
+ * author reads back at once (a booking, a logout) uses `transaction`, which also waits until this
+ * server has heard its own change; `caughtUp` waits for everything committed so far. Both rely on
+ * PostgreSQL delivering notifications in commit order: a barrier this server sends itself arrives
+ * after every notification committed before it.
+ *
+ * When the LISTEN connection breaks, changes may have been missed: subscribers are told to resync
+ * (drop everything) and `live` is false until LISTEN is back; caches must not store meanwhile.
  */
 export class ChangeFeed {
-  readonly origin = randomUUID();
+  private readonly origin = randomUUID();
   private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
   private readonly resyncListeners = new Set<() => void>();
+  private readonly barriers = new Map<string, () => void>();
   private readonly source: NotificationSource;
   private readonly report: (error: unknown) => void;
   private readonly wait: (ms: number) => Promise<void>;
+  private readonly barrierTimeoutMs: number;
   private stopListening: (() => Promise<void>) | undefined;
   private listening: object | undefined;
   private closed = false;
+  private barrierCount = 0;
 
   constructor(options: ChangeFeedOptions) {
     this.source = options.source;
     this.report = options.onError ?? (() => {});
     this.wait = options.wait ?? sleep;
+    this.barrierTimeoutMs = options.barrierTimeoutMs ?? BARRIER_TIMEOUT_MS;
   }
 
   /** True while LISTEN is in force, i.e. while no change can go unheard. */
@@ -92,29 +107,76 @@ export class ChangeFeed {
     return () => this.resyncListeners.delete(listener);
   }
 
-  /** Runs `work` in one transaction of `db`; what it publishes is heard everywhere only if it commits. */
-  async transaction<T>(db: Database, work: (tx: Transaction, publish: Publish) => Promise<T>): Promise<T> {
-    const published: Change[] = [];
-    const result = await db.transaction((tx) =>
-      work(tx, async (topic, payload) => {
-        const change: Change = { origin: this.origin, topic: topic.name, payload };
-        await tx.execute(sql`select pg_notify(${this.source.channel}, ${JSON.stringify(change)})`);
-        published.push(change);
-      }),
-    );
-    for (const change of published) this.deliver(change);
-    return result;
+  /**
+   * Runs `work` in one transaction of `db` and resolves once this server has heard what it
+   * changed, so the author's next read (on this server) sees it. Other servers hear it a moment
+   * later; nobody hears a transaction that rolled back.
+   */
+  async transaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    if (!this.live) return db.transaction(work);
+    const barrier = this.expectBarrier();
+    try {
+      const result = await db.transaction(async (tx) => {
+        const value = await work(tx);
+        await this.sendBarrier(tx, barrier.id);
+        return value;
+      });
+      await barrier.heard;
+      return result;
+    } finally {
+      barrier.cancel();
+    }
   }
 
-  /** Announces a change already committed by other means (seed, an admin script). */
-  publish<Payload>(db: Database, topic: Topic<Payload>, payload: Payload): Promise<void> {
-    return this.transaction(db, (_tx, publish) => publish(topic, payload));
+  /** Resolves once this server has heard every change committed before the call. */
+  async caughtUp(db: Database): Promise<void> {
+    if (!this.live) return;
+    const barrier = this.expectBarrier();
+    try {
+      await this.sendBarrier(db, barrier.id);
+      await barrier.heard;
+    } finally {
+      barrier.cancel();
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.listening = undefined;
+    this.releaseBarriers();
     await this.stopListening?.();
+  }
+
+  private expectBarrier() {
+    const id = `${this.origin}:${++this.barrierCount}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.barriers.set(id, resolve);
+      timer = setTimeout(() => {
+        if (!this.barriers.delete(id)) return;
+        // The connection looks alive but delivers nothing: forget everything rather than serve stale.
+        this.report(new Error('The change feed did not hear its own barrier in time'));
+        this.resync();
+        resolve();
+      }, this.barrierTimeoutMs);
+      timer.unref();
+    });
+    const cancel = () => {
+      clearTimeout(timer);
+      this.barriers.delete(id);
+    };
+    return { id, heard, cancel };
+  }
+
+  private sendBarrier(executor: Database | Transaction, id: string) {
+    const message: Barrier = { barrier: id };
+    return executor.execute(sql`select pg_notify(${this.source.channel}, ${JSON.stringify(message)})`);
+  }
+
+  private releaseBarriers() {
+    const waiting = [...this.barriers.values()];
+    this.barriers.clear();
+    for (const resolve of waiting) resolve();
   }
 
   private async tryListen(): Promise<boolean> {
@@ -153,23 +215,26 @@ export class ChangeFeed {
     this.stopListening = undefined;
     this.report(error);
     this.resync();
+    // Whoever waits for a barrier goes on: every cache was just dropped and stores nothing now.
+    this.releaseBarriers();
     void this.reconnect();
   }
 
   private receive(message: string) {
-    let change: Change;
+    let parsed: Change | Barrier;
     try {
-      change = JSON.parse(message) as Change;
+      parsed = JSON.parse(message) as Change | Barrier;
     } catch (error) {
       this.report(error);
       return;
     }
-    // This server heard its own changes right after they committed.
-    if (change.origin !== this.origin) this.deliver(change);
-  }
-
-  private deliver(change: Change) {
-    for (const listener of this.listeners.get(change.topic) ?? []) this.call(() => listener(change.payload));
+    if ('barrier' in parsed) {
+      const resolve = this.barriers.get(parsed.barrier);
+      this.barriers.delete(parsed.barrier);
+      resolve?.();
+      return;
+    }
+    for (const listener of this.listeners.get(parsed.topic) ?? []) this.call(() => listener(parsed.payload));
   }
 
   private resync() {

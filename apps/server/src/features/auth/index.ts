@@ -3,4 +3,4 @@ export { hashPassword } from './password.ts';
 export type { SessionUser } from './repository.ts';
 export { builtInSignOnRoutes } from './routes.ts';
 export { authenticate } from './session.ts';
-export { createSessionCache, type SessionCache, USERS_CHANGED } from './session-cache.ts';
+export { createSessionCache, type SessionCache } from './session-cache.ts';

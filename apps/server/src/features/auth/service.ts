@@ -14,7 +14,6 @@ import {
   type SignInAttempt,
   touchSession,
 } from './repository.ts';
-import { SESSION_ENDED } from './session-cache.ts';
 
 /** Refresh last_seen_at at most this often: one write a minute per user, not one per request. */
 const TOUCH_AFTER_MS = 60_000;
@@ -75,14 +74,15 @@ export function createAuthService(ctx: AppContext) {
     },
 
     /**
-     * Ends the session and tells every server, in one transaction, so none keeps it cached. Answers
+     * Ends the session; the database tells every server to forget it. Answers
      * the provider's ID token when the session started there (logout ends that one too).
      */
     async endSession(token: string): Promise<{ idToken: string | null }> {
       const sessionId = sessionIdOf(token);
-      return changes.transaction(db, async (tx, publish) => {
+      // The database announces the deleted session to every server; this one has heard it before
+      // answering, so the next request with the old cookie is refused here too.
+      return changes.transaction(db, async (tx) => {
         const deleted = await deleteSession(tx, sessionId);
-        await publish(SESSION_ENDED, { sessionId });
         return { idToken: deleted?.idToken ?? null };
       });
     },

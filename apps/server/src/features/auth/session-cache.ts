@@ -1,14 +1,10 @@
-import { type ChangeFeed, topic } from '../../lib/change-feed.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { SESSIONS_ENDED, USERS_CHANGED } from '../../lib/table-changes.ts';
 import type { SessionUser } from './repository.ts';
 
 /** How long a validated session is trusted without asking the database: a role change shows within it. */
 const SESSION_CACHE_TTL_MS = 15_000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
-
-/** A session was deleted (logout): every server forgets it at once. */
-export const SESSION_ENDED = topic<{ sessionId: string }>('session-ended');
-/** Users changed (roles…): every server re-reads its sessions' users. */
-export const USERS_CHANGED = topic<null>('users-changed');
 
 interface CachedSession {
   user: SessionUser;
@@ -63,10 +59,17 @@ export class SessionCache {
   }
 }
 
-/** The cache of one server, emptied by logouts and user changes heard from every server. */
+/**
+ * The cache of one server. It reads sessions and users; the database announces every deleted
+ * session (a logout, a clean-up, a deleted user) and every change of users (roles, names…), whoever
+ * made it, and the cache forgets accordingly.
+ */
 export function createSessionCache(changes: ChangeFeed): SessionCache {
   const cache = new SessionCache(() => changes.live);
-  changes.subscribe(SESSION_ENDED, ({ sessionId }) => cache.forget(sessionId));
+  changes.subscribe(SESSIONS_ENDED, (ended) => {
+    if (ended?.ids) for (const sessionId of ended.ids) cache.forget(sessionId);
+    else cache.clear();
+  });
   changes.subscribe(USERS_CHANGED, () => cache.clear());
   changes.onResync(() => cache.clear());
   return cache;

@@ -4,7 +4,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { addDays } from '../../lib/company-time.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { markMeetingCancelled } from '../meetings/index.ts';
-import { publishBookingChanged } from '../rooms/index.ts';
 import { canCancelBooking, canSeeBookingsOf } from './policy.ts';
 import { findActiveBookingsOfUser, lockBooking, markBookingCancelled } from './repository.ts';
 
@@ -33,7 +32,9 @@ export function createBookingsService({ db, clock, changes }: AppContext) {
      * cancelled in the same transaction.
      */
     async cancel(user: SessionUser, bookingId: number): Promise<void> {
-      await changes.transaction(db, async (tx, publish) => {
+      // The database announces the cancel to every server's room list once it commits; this
+      // server has heard it before the caller is answered, so their next list shows the slot free.
+      await changes.transaction(db, async (tx) => {
         const booking = await lockBooking(tx, bookingId);
         if (!booking) throw notFound('booking.notFound');
         if (!canCancelBooking(user, booking)) throw forbidden('booking.notYours');
@@ -42,8 +43,6 @@ export function createBookingsService({ db, clock, changes }: AppContext) {
         if (booking.endsAt <= now) throw badRequest('booking.ended');
         await markBookingCancelled(tx, booking.id, { userId: user.id, at: now });
         if (booking.meetingId !== null) await markMeetingCancelled(tx, booking.meetingId);
-        // Every server's room list drops the freed day, once (and only if) the cancel commits.
-        await publishBookingChanged(publish, clock, { start: booking.startsAt, end: booking.endsAt });
       });
     },
   };

@@ -11,7 +11,7 @@ import {
 } from '../bookings/index.ts';
 import { canAttachFile, findStoredFiles } from '../files/index.ts';
 import { employeesByEmails } from '../people/index.ts';
-import { isRoomClosedDuring, publishBookingChanged, roomExists } from '../rooms/index.ts';
+import { isRoomClosedDuring, roomExists } from '../rooms/index.ts';
 import { insertMeeting } from './repository.ts';
 
 type CreateMeeting = z.output<typeof createMeetingRequest>;
@@ -66,8 +66,9 @@ export function createMeetingsService({ db, clock, changes }: AppContext) {
       const ossKeys = await checkedAttachments(organizer, request.attachment);
 
       try {
-        // Every server's room list drops the booked day, once (and only if) the booking commits.
-        return await changes.transaction(db, async (tx, publish) => {
+        // The database announces the booking to every server's room list once it commits; this
+        // server has heard it before the organizer is answered, so their next list shows it taken.
+        return await changes.transaction(db, async (tx) => {
           await queueRoomBookingWriters(tx, request.roomId);
           const meeting = await insertMeeting(tx, {
             name: request.name,
@@ -84,7 +85,6 @@ export function createMeetingsService({ db, clock, changes }: AppContext) {
             meetingId: meeting.id,
             span,
           });
-          await publishBookingChanged(publish, clock, span);
           return { id: meeting.id, bookingId: booking.id };
         });
       } catch (error) {

@@ -1,6 +1,6 @@
 import type { CurrentUser, Employee } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { hashPassword, type SessionUser, USERS_CHANGED } from '../auth/index.ts';
+import { hashPassword, type SessionUser } from '../auth/index.ts';
 import { type DirectoryProblem, type DirectorySheet, readDirectoryRows } from './directory-rows.ts';
 import {
   addRole,
@@ -51,13 +51,11 @@ const sameEntry = (a: DirectoryEmployee, b: DirectoryEmployee) =>
 export function createPeopleService(ctx: AppContext) {
   const { db, changes } = ctx;
 
-  /** Writes users in one transaction and tells every server, so cached sessions see the change. */
-  const writeUsers = <T>(work: Parameters<typeof changes.transaction<T>>[1]) =>
-    changes.transaction(db, async (tx, publish) => {
-      const result = await work(tx, publish);
-      await publish(USERS_CHANGED, null);
-      return result;
-    });
+  /**
+   * Writes users in one transaction; the database tells every server, so cached sessions see the
+   * change, and this server has heard it before answering.
+   */
+  const writeUsers = <T>(work: Parameters<typeof changes.transaction<T>>[1]) => changes.transaction(db, work);
 
   return {
     search: async (keyword: string, limit: number): Promise<Employee[]> =>
@@ -120,9 +118,7 @@ export function createPeopleService(ctx: AppContext) {
 
 /** A person the sign-on provider vouches for, added to the directory (OIDC_CREATE_USERS=true). */
 export async function addEmployeeFromClaims(ctx: AppContext, person: { email: string; name: string }) {
-  return ctx.changes.transaction(ctx.db, async (tx, publish) => {
-    const id = await insertEmployee(tx, { ...person, displayName: displayNameOf(person) });
-    await publish(USERS_CHANGED, null);
-    return id;
-  });
+  return ctx.changes.transaction(ctx.db, (tx) =>
+    insertEmployee(tx, { ...person, displayName: displayNameOf(person) }),
+  );
 }

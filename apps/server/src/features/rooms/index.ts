@@ -1,4 +1,3 @@
 /** Rooms, closures and the room list, and the `rooms` and `room_closures` tables they own. */
 export { isRoomClosedDuring, roomExists } from './repository.ts';
-export { publishBookingChanged, ROOMS_CHANGED } from './room-changes.ts';
 export { roomRoutes } from './routes.ts';

@@ -1,10 +1,8 @@
-import { type Publish, topic } from '../../lib/change-feed.ts';
 import { addDays, type CompanyClock, type TimeSpan } from '../../lib/company-time.ts';
+import type { ChangedSpan } from '../../lib/table-changes.ts';
 
-/** Bookings of these company days (`YYYY-MM-DD`) changed: their room-list snapshots are dropped. */
-export const ROOM_DAYS_CHANGED = topic<{ dates: string[] }>('room-days-changed');
-/** Rooms or closures changed (seed, admin): every snapshot is dropped. */
-export const ROOMS_CHANGED = topic<null>('rooms-changed');
+/** A change wider than this drops every snapshot rather than naming each day (a bulk import). */
+const MAX_DAYS_NAMED = 62;
 
 /** The company days a span touches: a booking from 23:00 to 01:00 shows on two days' timelines. */
 export function companyDatesOf(clock: CompanyClock, span: TimeSpan): string[] {
@@ -17,7 +15,11 @@ export function companyDatesOf(clock: CompanyClock, span: TimeSpan): string[] {
   return dates;
 }
 
-/** Called inside the transaction that writes or cancels a booking over `span`. */
-export function publishBookingChanged(publish: Publish, clock: CompanyClock, span: TimeSpan) {
-  return publish(ROOM_DAYS_CHANGED, { dates: companyDatesOf(clock, span) });
+/**
+ * The company days whose room-list snapshots a change of bookings or closures makes stale, or
+ * 'all' when the database did not say (a TRUNCATE) or the change spans too long to name each day.
+ */
+export function staleDates(clock: CompanyClock, span: ChangedSpan | null): string[] | 'all' {
+  if (!span || span.to - span.from > MAX_DAYS_NAMED * 86_400_000) return 'all';
+  return companyDatesOf(clock, { start: new Date(span.from), end: new Date(span.to) });
 }

@@ -1,14 +1,13 @@
 import type { Room } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createClosure, createRoom, createUser } from '../../../test/factories.ts';
-import { announceDirectWrites, envelope, signIn, useTestServer } from '../../../test/support.ts';
+import { envelope, signIn, useTestServer } from '../../../test/support.ts';
 import { companyTimes } from '../bookings/test-times.ts';
 
 const server = useTestServer();
 const { at, text, wholeDay } = companyTimes(server);
 
 async function listRooms(filter: Record<string, unknown>): Promise<Room[]> {
-  await announceDirectWrites(server);
   const caller = await signIn(server);
   const response = await caller.post('/meeting/room/list', filter);
   expect(response.statusCode).toBe(200);

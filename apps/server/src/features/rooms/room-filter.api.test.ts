@@ -2,14 +2,13 @@ import type { Room } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createRoom } from '../../../test/factories.ts';
-import { announceDirectWrites, type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
+import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
 import { companyTimes } from '../bookings/test-times.ts';
 
 const server = useTestServer();
 const times = companyTimes(server);
 
 const search = async (caller: Caller, filter: Record<string, unknown>) => {
-  await announceDirectWrites(server);
   return caller.post('/meeting/room/list', { ...times.wholeDay(1), ...filter });
 };
 const idsIn = (response: LightMyRequestResponse) => {

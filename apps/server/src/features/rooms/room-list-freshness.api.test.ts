@@ -2,7 +2,6 @@ import type { Room } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { createRoom } from '../../../test/factories.ts';
 import {
-  announceDirectWrites,
   type Caller,
   callerOn,
   envelope,
@@ -44,7 +43,6 @@ async function book(caller: Caller, roomId: number, day: number) {
 describe('the room list after bookings change (cached day snapshots)', () => {
   it('shows a booking on the very next list, and no longer once it is cancelled', async () => {
     const room = await createRoom(server.database.db);
-    await announceDirectWrites(server);
     const caller = await signIn(server);
     const window = { startTime: text(3, '10:30'), endTime: text(3, '11:30') };
     // Read first, so the day (and this window's answer) is cached when the booking comes.
@@ -62,7 +60,6 @@ describe('the room list after bookings change (cached day snapshots)', () => {
 
   it("shows a booking made through one server on another server's list (LISTEN/NOTIFY)", async () => {
     const room = await createRoom(server.database.db);
-    await announceDirectWrites(server);
     const onA = await signIn(server);
     const onB = callerOn(otherServer, onA);
     // Server B caches the day before the booking; without the change feed it would keep it 60 s.

@@ -1,8 +1,15 @@
 import type { Room } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import {
+  BOOKINGS_CHANGED,
+  type ChangedSpan,
+  ROOM_CLOSURES_CHANGED,
+  ROOMS_CHANGED,
+  USERS_CHANGED,
+} from '../../lib/table-changes.ts';
 import { DayCache } from './day-cache.ts';
 import { prepareRoomQueries } from './repository.ts';
-import { ROOM_DAYS_CHANGED, ROOMS_CHANGED } from './room-changes.ts';
+import { staleDates } from './room-changes.ts';
 import { answerFor, loadRoomDay, type RoomCriteria, type RoomDaySnapshot } from './room-day-snapshot.ts';
 import { rememberSearchWindows } from './search-window.ts';
 import type { SharedAnswer } from './serialized-answer.ts';
@@ -19,8 +26,10 @@ const SNAPSHOT_TTL_MS = 60_000;
 
 /**
  * The room list reads snapshots of whole days: thousands of employees read all day, and bookings
- * change rarely by comparison. Every server drops a day when any server books or cancels on it
- * (the change feed), and everything when rooms or closures change or changes may have been missed.
+ * change rarely by comparison. A snapshot reads rooms, bookings, closures and bookers (users); the
+ * database announces every change of those tables (the change feed): a server drops the days a
+ * booking or closure change covers, and everything when rooms or users change or changes may have
+ * been missed.
  */
 export function createRoomsService({ db, clock, changes }: AppContext) {
   const queries = prepareRoomQueries(db);
@@ -30,8 +39,16 @@ export function createRoomsService({ db, clock, changes }: AppContext) {
     ttlMs: SNAPSHOT_TTL_MS,
     canStore: () => changes.live,
   });
-  changes.subscribe(ROOM_DAYS_CHANGED, ({ dates }) => days.invalidate(dates));
+  const dropDays = (span: ChangedSpan | null) => {
+    const dates = staleDates(clock, span);
+    if (dates === 'all') days.clear();
+    else days.invalidate(dates);
+  };
+  changes.subscribe(BOOKINGS_CHANGED, dropDays);
+  changes.subscribe(ROOM_CLOSURES_CHANGED, dropDays);
   changes.subscribe(ROOMS_CHANGED, () => days.clear());
+  // Booking records show the booker's name and email.
+  changes.subscribe(USERS_CHANGED, () => days.clear());
   changes.onResync(() => days.clear());
   const windowOf = rememberSearchWindows(clock);
 
