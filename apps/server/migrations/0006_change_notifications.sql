@@ -57,57 +57,33 @@ CREATE OR REPLACE FUNCTION portal_notify_change() RETURNS trigger
   END
   $$;
 --> statement-breakpoint
-CREATE TRIGGER bookings_inserted AFTER INSERT ON bookings REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('span');
+-- Per table: what its notification says. The session cache holds validated sessions, so only an
+-- ended one (logout, clean-up, a deleted user) concerns it: sessions notify on DELETE alone.
+DO $$
+DECLARE
+  watched record;
+BEGIN
+  FOR watched IN
+    SELECT * FROM (VALUES ('bookings', 'span'), ('room_closures', 'span'), ('rooms', 'rows'), ('users', 'rows'))
+      AS watched_tables (table_name, kind)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change(%L)',
+      watched.table_name || '_inserted', watched.table_name, watched.kind);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change(%L)',
+      watched.table_name || '_updated', watched.table_name, watched.kind);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change(%L)',
+      watched.table_name || '_deleted', watched.table_name, watched.kind);
+  END LOOP;
+  FOR watched IN SELECT unnest(ARRAY['bookings', 'room_closures', 'rooms', 'users', 'sessions']) AS table_name
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change()',
+      watched.table_name || '_truncated', watched.table_name);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
-CREATE TRIGGER bookings_updated AFTER UPDATE ON bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('span');
---> statement-breakpoint
-CREATE TRIGGER bookings_deleted AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('span');
---> statement-breakpoint
-CREATE TRIGGER bookings_truncated AFTER TRUNCATE ON bookings
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change();
---> statement-breakpoint
-CREATE TRIGGER room_closures_inserted AFTER INSERT ON room_closures REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('span');
---> statement-breakpoint
-CREATE TRIGGER room_closures_updated AFTER UPDATE ON room_closures REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('span');
---> statement-breakpoint
-CREATE TRIGGER room_closures_deleted AFTER DELETE ON room_closures REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('span');
---> statement-breakpoint
-CREATE TRIGGER room_closures_truncated AFTER TRUNCATE ON room_closures
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change();
---> statement-breakpoint
-CREATE TRIGGER rooms_inserted AFTER INSERT ON rooms REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('rows');
---> statement-breakpoint
-CREATE TRIGGER rooms_updated AFTER UPDATE ON rooms REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('rows');
---> statement-breakpoint
-CREATE TRIGGER rooms_deleted AFTER DELETE ON rooms REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('rows');
---> statement-breakpoint
-CREATE TRIGGER rooms_truncated AFTER TRUNCATE ON rooms
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change();
---> statement-breakpoint
-CREATE TRIGGER users_inserted AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('rows');
---> statement-breakpoint
-CREATE TRIGGER users_updated AFTER UPDATE ON users REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('rows');
---> statement-breakpoint
-CREATE TRIGGER users_deleted AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('rows');
---> statement-breakpoint
-CREATE TRIGGER users_truncated AFTER TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change();
---> statement-breakpoint
--- The session cache holds validated sessions: only an ended one (logout, clean-up) concerns it.
 CREATE TRIGGER sessions_deleted AFTER DELETE ON sessions REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change('ids');
---> statement-breakpoint
-CREATE TRIGGER sessions_truncated AFTER TRUNCATE ON sessions
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_change();
