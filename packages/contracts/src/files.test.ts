@@ -4,7 +4,7 @@ import { formatByteSize } from './files.ts';
 const MB = 1024 * 1024;
 
 describe('formatByteSize', () => {
-  it('shows the SPEC upload limit as 100MB', () => {
+  it('shows the default upload limit as 100MB', () => {
     expect(formatByteSize(104_857_600)).toBe('100MB');
   });
 

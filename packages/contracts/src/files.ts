@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { text } from './primitives.ts';
 
-/** SPEC §5 upload defaults: 104857600 bytes (0 = unlimited) and these types. */
+/** Upload defaults: 104857600 bytes (0 = unlimited) and these types. */
 export const UPLOAD_MAX_BYTES = 104_857_600;
 export const UPLOAD_ALLOWED_TYPES = ['jpg', 'jpeg', 'png', 'pdf', 'docx', 'xlsx', 'pptx'] as const;
 export const UPLOAD_FIELD = 'multipartFile';
 
-/** SPEC §3 "Uploaded file". */
+/** An uploaded file. */
 export const uploadedFile = z.object({ ossKey: z.string(), path: z.string(), name: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
@@ -21,7 +21,7 @@ export const filesByOssKeysQuery = z.object({
     ),
 });
 
-/** A byte count as people read it in SPEC §5's 最大支持{size}附件: 104857600 → "100MB". */
+/** A byte count as people read it in the hint 最大支持{size}附件: 104857600 → "100MB". */
 export function formatByteSize(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
-/** SPEC §9: the home page's hot question list shows 10. */
+/** The home page's hot question list shows 10. */
 export const HOT_QUESTION_PAGE_SIZE = 10;
-/** SPEC §9 "News 5": the notice board and the latest-content cards show five rows. */
+/** The notice board and the latest-content cards show five rows. */
 export const HOME_LATEST_COUNT = 5;
-/** SPEC §9: notices are news of CMS column 49. */
+/** Notices are news of CMS column 49. */
 export const NOTICE_COLUMN_ID = 49;
 
-/** SPEC §2 culture wall: the nine circles, in the order the wall shows them. */
+/** Culture wall: the nine circles, in the order the wall shows them. */
 export const CULTURE_CIRCLES = [
   'vision',
   'supervisor',
@@ -34,12 +34,12 @@ export const homeBanner = z.object({
 });
 export type HomeBanner = z.infer<typeof homeBanner>;
 
-/** SPEC §3 "News/notice". */
+/** A news item or notice. */
 export const newsSummary = z.object({ id: z.number(), title: z.string(), cTime: z.string() });
 export type NewsSummary = z.infer<typeof newsSummary>;
 
 /**
- * SPEC §3 "Rule doc", the fields a list row needs (pTime published, uTime last updated, as the rule
+ * A rule doc, the fields a list row needs (pTime published, uTime last updated, as the rule
  * list has them), plus its kind for the /ruleDetail link.
  */
 export const ruleDocSummary = z.object({
@@ -57,7 +57,7 @@ export const aggregateInfo = z.object({
   ruleDocs: z.array(ruleDocSummary),
 });
 
-/** SPEC §3 "Culture item", plus the circle it belongs to. */
+/** A culture item, plus the circle it belongs to. */
 export const cultureItem = z.object({ circle: cultureCircle, ossKey: z.string(), picUrl: z.string() });
 export type CultureItem = z.infer<typeof cultureItem>;
 
@@ -81,7 +81,7 @@ export type HotQuestion = z.infer<typeof hotQuestion>;
 
 export const hotQuestionPage = z.object({ items: z.array(hotQuestion), totalCount: z.number() });
 
-/** The home page's calls (SPEC §7 rows plus the banner and activity lists the page needs). */
+/** The home page's calls (the home calls plus the banner and activity lists the page needs). */
 export const homeRoutes = {
   homeBanners: define({
     method: 'GET',

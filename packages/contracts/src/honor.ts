@@ -2,25 +2,25 @@ import { z } from 'zod';
 import { queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
-/** SPEC §3/§9: the synthetic "All" award, and the default of the award filter. */
+/** The synthetic "All" award, and the default of the award filter. */
 export const ALL_AWARDS_ID = 100;
-/** SPEC §3: the award whose two names are a teacher and a student. */
+/** The award whose two names are a teacher and a student. */
 export const MENTOR_AWARD_ID = 11;
-/** SPEC §9: the wall of fame is read with pageSize 1000; the top list shows 4. */
+/** The wall of fame is read with pageSize 1000; the top list shows 4. */
 export const WALL_OF_FAME_PAGE_SIZE = 1000;
 export const HONOR_TOP_COUNT = 4;
-/** SPEC §3 "Honor item" `time`. */
+/** An honor item's `time`: the month it was won. */
 export const HONOR_MONTH_FORMAT = 'YYYY-MM';
 
-/** SPEC §3 "Award". */
+/** An award of the honor hall: its id and name. */
 export const award = z.object({ id: z.number(), award: z.string() });
 export type Award = z.infer<typeof award>;
 
-/** A stored file attached to content, opened through `/file/content/<ossKey>` (SPEC §3 Rule doc attachments). */
+/** A stored file attached to content, opened through `/file/content/<ossKey>` (as rule docs attach files). */
 export const contentAttachment = z.object({ id: z.number(), filename: z.string(), fileUrl: z.string() });
 export type ContentAttachment = z.infer<typeof contentAttachment>;
 
-/** SPEC §3 "Honor item" (plus the article's title); names are comma-separated for a team. */
+/** An honor item (plus the article's title); names are comma-separated for a team. */
 export const honorItem = z.object({
   id: z.number(),
   name: z.string(),
@@ -41,7 +41,7 @@ export type HonorItem = z.infer<typeof honorItem>;
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** SPEC §7 wallOfFame payload; blank filters mean "any". */
+/** The wallOfFame payload; blank filters mean "any". */
 export const wallOfFameRequest = z.object({
   companyName: z.preprocess(blankToUndefined, text().trim().max(100).optional()),
   award: z.preprocess(blankToUndefined, queryId().default(ALL_AWARDS_ID)),
@@ -59,7 +59,7 @@ export const wallOfFameAnswer = z.object({ items: z.array(honorItem), totalCount
 
 export const honorDetailQuery = z.object({ id: queryId() });
 
-/** Added for /honorDetail: the item with who published it and when (SPEC §2 honor detail). */
+/** Added for /honorDetail: the item with who published it and when, for the honor detail page. */
 export const honorDetail = honorItem.extend({
   publisherDepartment: z.string(),
   /** YYYY-MM-DD in the company's zone. */
@@ -79,7 +79,7 @@ export const honorRoutes = {
     path: '/new/api/sso/portal/fame/awardList',
     answer: z.array(award),
   }),
-  // Added: SPEC names no detail call; the detail page reads one published honor by id.
+  // Added: the original calls include no detail call; the detail page reads one published honor by id.
   honorDetail: define({
     method: 'GET',
     path: '/new/api/sso/portal/fame/detail',

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "Locations": city → building → floor. A building without floors is a leaf.
+ * Locations: city → building → floor. A building without floors is a leaf.
  * Every level also offers 不限 (any) with an empty value, which becomes null in a search.
  */
 export interface LocationNode {
@@ -38,6 +38,6 @@ export function isKnownLocation(city: string | null, building: string | null, fl
   return buildingNode.children?.some((node) => node.value === floor) ?? false;
 }
 
-/** SPEC §3 "Device options". */
+/** The devices a room can have, offered as search options. */
 export const DEVICE_OPTIONS = ['电视', '电话', '投影', '白板', '视频'] as const;
 export type Device = (typeof DEVICE_OPTIONS)[number];

@@ -3,7 +3,7 @@ import { DEVICE_OPTIONS, isKnownLocation } from './locations.ts';
 import { bodyId, queryId, text } from './primitives.ts';
 import { dateTimeString } from './time.ts';
 
-/** SPEC §5 capacity bounds: default min -1, max 1000. */
+/** Capacity bounds: default min -1, max 1000. */
 export const CAPACITY_DEFAULT_MIN = -1;
 export const CAPACITY_MAX = 1000;
 
@@ -13,7 +13,7 @@ const optionalLocationLevel = text()
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** SPEC §3 "Room search filter". Device is comma-joined or null. */
+/** The room search filter. Device is comma-joined or null. */
 export const roomSearchFilter = z
   .object({
     city: optionalLocationLevel,
@@ -57,7 +57,7 @@ export const roomSearchFilter = z
   });
 export type RoomSearchFilter = z.input<typeof roomSearchFilter>;
 
-/** SPEC §3 "Booking record"; checkedInfo lists the `HH:mm` starts of the half-hour slots covered. */
+/** A booking record; checkedInfo lists the `HH:mm` starts of the half-hour slots covered. */
 export const bookRecord = z.object({
   id: z.number(),
   email: z.string(),
@@ -78,7 +78,7 @@ export const roomClosure = z.object({
 });
 export type RoomClosure = z.infer<typeof roomClosure>;
 
-/** SPEC §3 "Room". */
+/** A meeting room. */
 export const room = z.object({
   id: z.number(),
   meetingRoomName: z.string(),
@@ -95,7 +95,7 @@ export type Room = z.infer<typeof room>;
 
 export const myBookingsQuery = z.object({ email: text().trim().max(200).optional() });
 
-/** SPEC §3 "My booking item". */
+/** One of the caller's own bookings. */
 export const myBookingItem = z.object({
   id: z.number(),
   meetingRoomName: z.string(),

@@ -3,10 +3,10 @@ import { NOTICE_COLUMN_ID, newsSummary } from './home.ts';
 import { contentAttachment } from './honor.ts';
 import { queryId, text } from './primitives.ts';
 
-/** SPEC §9 "News 5": a news list asked for without a page size shows five. */
+/** A news list asked for without a page size shows five. */
 export const NEWS_PAGE_SIZE = 5;
 
-/** SPEC §3 "Rule doc" kinds plus `inform` (news/notices): one detail page shows them all. */
+/** Rule doc kinds plus `inform` (news/notices): one detail page shows them all. */
 export const DOCUMENT_KINDS = ['manage', 'process', 'inform', 'template'] as const;
 export const documentKind = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof documentKind>;
@@ -26,7 +26,7 @@ const queryFlag = z
   .default(false)
   .transform((value) => value === true || value === 'true' || value === '1');
 
-/** SPEC §7 cms/news/queryWithLanguage: the language is the caller's (docs/rules.md). */
+/** cms/news/queryWithLanguage: the language is the caller's (docs/rules.md). */
 export const newsListQuery = z.object({
   pageNo: pageNoField,
   pageSize: pageSizeField(NEWS_PAGE_SIZE),
@@ -36,7 +36,7 @@ export const newsListQuery = z.object({
 });
 export type NewsListQuery = z.input<typeof newsListQuery>;
 
-/** SPEC §3 "News/notice" (id, title, cTime = when it was published) plus its department; summary on request. */
+/** A news item or notice (id, title, cTime = when it was published) plus its department; summary on request. */
 export const newsItem = newsSummary.extend({
   department: z.string(),
   summary: z.string().optional(),
@@ -46,14 +46,14 @@ export type NewsItem = z.infer<typeof newsItem>;
 export const newsListAnswer = z.object({ list: z.array(newsItem), total: z.number() });
 export type NewsListAnswer = z.infer<typeof newsListAnswer>;
 
-/** SPEC §3 rule doc attachment (id, filename, fileUrl), plus the ossKey that "download all" sends. */
+/** A rule doc attachment (id, filename, fileUrl), plus the ossKey that "download all" sends. */
 export const documentAttachment = contentAttachment.extend({ ossKey: z.string() });
 export type DocumentAttachment = z.infer<typeof documentAttachment>;
 
 export const newsDetailQuery = z.object({ id: queryId() });
 
 /**
- * SPEC §7 cms/news/detail: title, department, pTime/uTime, content (sanitized HTML), attachments.
+ * cms/news/detail: title, department, pTime/uTime, content (sanitized HTML), attachments.
  * Rule docs and notices share it, so it also says which kind the document is.
  */
 export const newsDetail = z.object({

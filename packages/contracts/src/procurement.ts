@@ -6,7 +6,7 @@ export const monthString = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'procurement.monthFormat' });
 
-/** SPEC §3 "Procurement batch" (its field names as SPEC writes them, batch_id included). */
+/** A procurement batch (its field names as the API sends them, batch_id included). */
 export const procurementBatch = z.object({ batch_id: z.number(), name: z.string(), batchMonth: z.string() });
 export type ProcurementBatch = z.infer<typeof procurementBatch>;
 

@@ -24,9 +24,9 @@ import { define } from './route-definition.ts';
 import { rulesRoutes } from './rules.ts';
 import { shellRoutes } from './shell.ts';
 
-/** Every call of SPEC §7 that is built, plus the calls this project adds. Feature groups are spread in. */
+/** Every call the portal makes, including those this project adds. Feature groups are spread in. */
 export const routes = {
-  // SPEC §7 same origin
+  // Calls on the portal's own origin
   getUserCardInfo: define({ method: 'GET', path: '/new/api/oa/portal/getUserCardInfo', answer: userCard }),
   getEmployeesByEmailArray: define({
     method: 'POST',
@@ -34,7 +34,7 @@ export const routes = {
     body: employeesByEmailArrayRequest,
     answer: z.array(employee),
   }),
-  // Added: the signed-in user's profile (SPEC §3 "Current user") and the attendee picker's search.
+  // Added: the signed-in user's profile (the current user) and the attendee picker's search.
   getCurrentUser: define({ method: 'GET', path: '/new/api/oa/portal/getCurrentUser', answer: currentUser }),
   searchEmployees: define({
     method: 'GET',
@@ -43,7 +43,7 @@ export const routes = {
     answer: z.array(employee),
   }),
 
-  // SPEC §7 portal API host
+  // Calls on the portal API host
   roomList: define({
     method: 'POST',
     path: '/meeting/room/list',

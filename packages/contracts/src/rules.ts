@@ -12,15 +12,15 @@ import {
 import { text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
-/** SPEC §9: the rule list shows 8 rows a page. */
+/** The rule list shows 8 rows a page. */
 export const RULE_LIST_PAGE_SIZE = 8;
 
-/** SPEC §7 getTemplateDocWithType `type`: contract templates or other ("extra") templates. */
+/** getTemplateDocWithType `type`: contract templates or other ("extra") templates. */
 export const TEMPLATE_CATEGORIES = ['contract', 'extra'] as const;
 export const templateCategory = z.enum(TEMPLATE_CATEGORIES);
 export type TemplateCategory = z.infer<typeof templateCategory>;
 
-/** A list row: SPEC §3 "Rule doc" without its content; attachments let a template row download. */
+/** A list row: a rule doc without its content; attachments let a template row download. */
 export const ruleDocListItem = z.object({
   id: z.number(),
   title: z.string(),
@@ -34,7 +34,7 @@ export const ruleDocListItem = z.object({
 });
 export type RuleDocListItem = z.infer<typeof ruleDocListItem>;
 
-/** One group of SPEC §7: a page of items and how many match in all. */
+/** One group of a rule-library answer: a page of items and how many match in all. */
 export const ruleDocGroup = z.object({ items: z.array(ruleDocListItem), totalCount: z.number() });
 export type RuleDocGroup = z.infer<typeof ruleDocGroup>;
 
@@ -45,7 +45,7 @@ export const ruleDocListQuery = z.object({
 });
 export type RuleDocListQuery = z.input<typeof ruleDocListQuery>;
 
-/** SPEC §7 getRuleDocListWithType: the management rules and the processes, each paged alike. */
+/** getRuleDocListWithType: the management rules and the processes, each paged alike. */
 export const ruleDocListAnswer = z.object({ manage: ruleDocGroup, process: ruleDocGroup });
 
 export const templateDocQuery = z.object({
@@ -62,7 +62,7 @@ export const templateTypeCount = z.object({ templateType: z.string(), count: z.n
 export type TemplateTypeCount = z.infer<typeof templateTypeCount>;
 
 /**
- * SPEC §7 getTemplateDocWithType: both groups, paged and filtered by title; the templateType filter
+ * getTemplateDocWithType: both groups, paged and filtered by title; the templateType filter
  * and the templateType counts belong to the group named by `type` (docs/rules.md).
  */
 export const templateDocAnswer = z.object({
@@ -72,7 +72,7 @@ export const templateDocAnswer = z.object({
 });
 export type TemplateDocAnswer = z.infer<typeof templateDocAnswer>;
 
-/** The rule library's calls (SPEC §7 same origin); news/notices share the detail call. */
+/** The rule library's calls (on the portal's own origin); news/notices share the detail call. */
 export const rulesRoutes = {
   rulesDocList: define({
     method: 'GET',
@@ -100,7 +100,7 @@ export const rulesRoutes = {
   }),
 } as const;
 
-/** Downloads are navigations/blobs, not envelope calls: SPEC §7 downloadFileByUrl, and "download all". */
+/** Downloads are navigations/blobs, not envelope calls: downloadFileByUrl, and "download all". */
 export const downloadPaths = {
   file: '/file/downloadFileByUrl/get',
   zip: '/file/downloadZip',

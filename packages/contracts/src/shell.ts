@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { bodyId } from './primitives.ts';
 import { define } from './route-definition.ts';
 
-/** The header's four top menus (SPEC §2) and the home page's quick links, one `nav_links.menu` each. */
+/** The header's four top menus and the home page's quick links, one `nav_links.menu` each. */
 export const NAV_MENUS = ['publicNotice', 'myWork', 'businessTools', 'serviceTools', 'quickLinks'] as const;
 export const navMenu = z.enum(NAV_MENUS);
 export type NavMenu = z.infer<typeof navMenu>;
 
-/** SPEC §9: the header asks for unread messages with page size 5, every 60 s. */
+/** The header asks for unread messages with page size 5, every 60 s. */
 export const UNREAD_MESSAGE_PAGE_SIZE = 5;
 export const NOTICE_POLL_MS = 60_000;
 
@@ -21,21 +21,21 @@ export type NavLinks = z.infer<typeof navLinksAnswer>;
 
 /** What the shell needs from the server's configuration; never a secret. */
 export const portalConfig = z.object({
-  /** SPEC §2 user menu: the items that live on other hosts. */
+  /** User menu: the items that live on other hosts. */
   links: z.object({ myGoals: z.string(), resetPassword: z.string(), myAssets: z.string() }),
-  /** SPEC §1 help widget: phone {phone}, feedback mailbox hint, and whether the chat is set up. */
+  /** Help widget: phone {phone}, feedback mailbox hint, and whether the chat is set up. */
   help: z.object({ phone: z.string(), mailbox: z.string(), chatAvailable: z.boolean() }),
 });
 export type PortalConfig = z.infer<typeof portalConfig>;
 
-/** The customer-service chat address, signed by the server for the caller (SPEC §7 partner variants). */
+/** The customer-service chat address, signed by the server for the caller (one variant per partner). */
 export const helpChatUrlAnswer = z.object({ url: z.string() });
 
 const readFlag = z.union([z.literal(0), z.literal(1)], { message: 'shell.readFlag' });
 
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
-/** SPEC §7 station/msg/list: readFlag 0 = unread, 1 = read, absent = all. */
+/** station/msg/list: readFlag 0 = unread, 1 = read, absent = all. */
 export const messageListQuery = z.object({
   pageNo: positiveInt(100_000).default(1),
   pageSize: positiveInt(100).default(10),
@@ -79,7 +79,7 @@ export const shellRoutes = {
     path: '/new/api/oa/portal/helpChat/url',
     answer: helpChatUrlAnswer,
   }),
-  // SPEC §7 same origin.
+  // Calls on the portal's own origin.
   shellMessageList: define({
     method: 'GET',
     path: '/new/api/sso/station/msg/list',

@@ -66,7 +66,7 @@ export const banners = pgTable(
 
 /**
  * Rule docs (manage, process, template) and news/notices (inform) share one table, so a comment
- * thread of type 2 ("rule", SPEC §7) names one document whatever its kind.
+ * thread of type 2 ("rule") names one document whatever its kind.
  */
 export const documents = pgTable(
   'documents',
@@ -74,7 +74,7 @@ export const documents = pgTable(
     id: serial('id').primaryKey(),
     /** manage | process | template | inform */
     kind: text('kind').notNull(),
-    /** CMS column of news (49 = notices, SPEC §9); null for rule docs. */
+    /** CMS column of news (49 = notices); null for rule docs. */
     columnId: integer('column_id'),
     language: text('language').notNull().default('zh'),
     title: text('title').notNull(),
@@ -82,7 +82,7 @@ export const documents = pgTable(
     department: text('department').notNull().default(''),
     /** Sanitized HTML: cleaned on the server before it is saved. */
     content: text('content').notNull().default(''),
-    /** Templates: contract | extra (SPEC §7 getTemplateDocWithType `type`). */
+    /** Templates: contract | extra (getTemplateDocWithType `type`). */
     templateCategory: text('template_category'),
     templateType: text('template_type'),
     templatePrincipal: text('template_principal'),
@@ -118,7 +118,7 @@ export const awards = pgTable('awards', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** SPEC §3 "Honor item": a winner (or a team: names comma-separated) of an award in a month. */
+/** An honor item: a winner (or a team: names comma-separated) of an award in a month. */
 export const honors = pgTable(
   'honors',
   {
@@ -140,7 +140,7 @@ export const honors = pgTable(
   (table) => [index('honors_month_idx').on(table.month, table.awardId), statusCheck('honors', table.status)],
 );
 
-/** SPEC §3 "Procurement batch": a public procurement disclosure for a month. */
+/** A procurement batch: a public procurement disclosure for a month. */
 export const procurementBatches = pgTable(
   'procurement_batches',
   {
@@ -155,7 +155,7 @@ export const procurementBatches = pgTable(
   (table) => [index('procurement_month_idx').on(table.batchMonth), statusCheck('procurement', table.status)],
 );
 
-/** SPEC §2 culture wall: one picture per circle. */
+/** Culture wall: one picture per circle. */
 export const cultureItems = pgTable('culture_items', {
   id: serial('id').primaryKey(),
   /** vision | supervisor | talent | integrity | keyPota | incentive | retrospective | business | other */
@@ -189,7 +189,7 @@ export const hotQuestions = pgTable(
   (table) => [statusCheck('hot_questions', table.status)],
 );
 
-/** In-app messages to one employee (SPEC §7 station/msg/list). */
+/** In-app messages to one employee (read by station/msg/list). */
 export const messages = pgTable(
   'messages',
   {
@@ -206,7 +206,7 @@ export const messages = pgTable(
   (table) => [index('messages_user_idx').on(table.userId, table.readAt)],
 );
 
-/** SPEC §3 "Comment thread": one per honor (type 1) or document (type 2). */
+/** A comment thread: one per honor (type 1) or document (type 2). */
 export const posts = pgTable(
   'posts',
   {
@@ -237,7 +237,7 @@ export const comments = pgTable(
   },
   (table) => [
     index('comments_post_idx').on(table.postId, table.createdAt),
-    // SPEC §5: empty text is not submitted; at most 100 characters.
+    // Empty text is not submitted; at most 100 characters.
     check('comments_length', sql`char_length(${table.comment}) between 1 and 100`),
   ],
 );

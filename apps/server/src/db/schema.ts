@@ -21,7 +21,7 @@ const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
-  /** The employee number shown as userId (SPEC §3 "User card"). */
+  /** The employee number shown as userId (on the user card). */
   userId: text('user_id').notNull().unique().default(sql`('E' || nextval('employee_number_seq'))`),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
@@ -135,7 +135,7 @@ export const meetings = pgTable(
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
     content: text('content').notNull().default(''),
-    /** Comma-joined ossKeys (SPEC §3 "Uploaded file"). */
+    /** Comma-joined ossKeys (uploaded files). */
     attachment: text('attachment').notNull().default(''),
     cancelled: boolean('cancelled').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -30,7 +30,7 @@ export interface ApiContext<N extends RouteName> {
 
 export interface ApiRouteOptions<N extends RouteName> {
   access: Access;
-  /** Message shown with a success (SPEC §8: e.g. 会议室取消成功); defaults to a neutral one. */
+  /** Message shown with a success (e.g. 会议室取消成功); defaults to a neutral one. */
   successMessage?: MessageKey;
   handler: (context: ApiContext<N>) => Promise<RouteAnswer<N>>;
 }

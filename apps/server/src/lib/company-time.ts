@@ -17,7 +17,7 @@ export interface CompanyDay extends TimeSpan {
   date: string;
 }
 
-/** What `format` writes: SPEC §3 date-time, a date, and a timeline slot's start. */
+/** What `format` writes: the API's date-time, a date, and a timeline slot's start. */
 export type ClockPattern = typeof DATE_TIME_FORMAT | typeof DATE_FORMAT | 'HH:mm';
 
 /** A reading of the company's wall clock; month 1–12. */
@@ -99,7 +99,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * Converts between instants and the company's wall clock (SPEC §3 `YYYY-MM-DD HH:mm:ss`), the only
+ * Converts between instants and the company's wall clock (`YYYY-MM-DD HH:mm:ss`), the only
  * place that does. Nothing here reads the server's own zone. Conversions use one cached
  * Intl.DateTimeFormat and offset arithmetic, not dayjs: a dayjs time-zone conversion cost 0.1–0.3 ms,
  * and a room list writes a hundred times or more.
@@ -137,7 +137,7 @@ export class CompanyClock {
   /**
    * The instant a company wall-clock string names, or null when it names none: a malformed string
    * or a date that does not exist (2026-02-30; the contract's pattern lets it through). `24:00:00`
-   * (SPEC §5 whole-day window) is midnight of the next calendar day, whatever the day's length.
+   * (the end of a whole-day window) is midnight of the next calendar day, whatever the day's length.
    */
   parse(text: string): Date | null {
     const match = dateTimePattern.exec(text);

@@ -26,7 +26,7 @@ export interface SeedRoom {
   floor: string | null;
 }
 
-/** Every leaf of SPEC's location tree gets three rooms of varied size and equipment (48 in all). */
+/** Every leaf of the location tree gets three rooms of varied size and equipment (48 in all). */
 export function buildRooms(random: Random): SeedRoom[] {
   const rooms: SeedRoom[] = [];
   let nameIndex = 0;

@@ -9,7 +9,7 @@ const MessageList = lazy(() =>
   import('./MessageList.tsx').then((module) => ({ default: module.MessageList })),
 );
 
-/** Red dot / §9 polling: the unread count on a bell; a click lists the messages. */
+/** Red dot and polling: the unread count on a bell; a click lists the messages. */
 export function MessageBell() {
   const { t } = useTranslation();
   const { data: unread = 0 } = useUnreadMessageCount();

@@ -43,7 +43,7 @@ function awardsOfMonth(context: SeedContext, offset: number, monthNumber: number
 }
 
 interface Winners {
-  /** SPEC §3: comma-separated for a team; teacher then student for award 11. */
+  /** Comma-separated for a team; teacher then student for award 11. */
   name: string;
   department: string;
   /** How titles and pictures name them. */

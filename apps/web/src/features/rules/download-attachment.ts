@@ -7,7 +7,7 @@ import { fileDownloadHref, fileNameFromDisposition } from './model/download-link
 
 /**
  * DownloadFileByUrl answers a blob: it is fetched and saved under the name the server's
- * Content-Disposition gives; a refusal comes back as an envelope and is shown like any call's (§8).
+ * Content-Disposition gives; a refusal comes back as an envelope and is shown like any call's.
  */
 export async function downloadAttachment(attachment: DocumentAttachment): Promise<void> {
   const response = await fetch(fileDownloadHref(attachment), {

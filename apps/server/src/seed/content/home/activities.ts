@@ -1,7 +1,7 @@
 import { activities } from '../../../db/schema.ts';
 import type { SeedContext } from '../context.ts';
 
-/** The activity pages of SPEC §2 (activity numbers by year), newest first. */
+/** The activity pages (activity numbers by year), newest first. */
 const items = [
   { title: '2025 奔跑吧团队 · 乐跑挑战赛', activityNo: 15 },
   { title: '2025 孩子们的奇思妙想', activityNo: 14 },

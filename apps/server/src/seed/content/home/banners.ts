@@ -2,7 +2,7 @@ import { banners } from '../../../db/schema.ts';
 import type { SeedContext } from '../context.ts';
 import { pictureSvg, storeSeedImage } from '../images.ts';
 
-/** SPEC §1: eleven slides, each with a Chinese headline, an English line and where a click goes. */
+/** Eleven slides, each with a Chinese headline, an English line and where a click goes. */
 const slides = [
   {
     title: '2026 年度战略共识会',

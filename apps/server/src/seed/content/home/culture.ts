@@ -4,7 +4,7 @@ import type { SeedContext } from '../context.ts';
 import { storeSeedImage } from '../images.ts';
 import { culturePictureSvg } from './culture-picture.ts';
 
-/** SPEC §2 culture wall: what each circle's detail picture says. */
+/** Culture wall: what each circle's detail picture says. */
 const circles: { circle: CultureCircle; title: string; subtitle: string; hue: number; points: string[] }[] = [
   {
     circle: 'vision',

@@ -40,7 +40,7 @@ ${list(input.deeds)}
 <p>公司向获奖者表示祝贺，也希望大家以榜样为镜，在各自岗位上创造更大价值。</p>`);
 }
 
-/** Some honors are announced in English for colleagues abroad (SPEC §1: the portal is bilingual). */
+/** Some honors are announced in English for colleagues abroad (the portal is bilingual). */
 export function englishArticle(random: Random, input: Omit<ArticleInput, 'deeds'>): string {
   return sanitizeHtml(`<p>Following nominations and a review by the awards committee, <strong>${input.winners}</strong> (${input.department}) received the <em>${input.award}</em> award for ${input.monthLabel}.</p>
 <h3>Highlights</h3>

@@ -1,6 +1,6 @@
 /**
- * The honor hall's awards with fixed ids: 11 is the teacher/student award (SPEC §3) and 100 stays
- * free for the synthetic "All" (SPEC §9). `kind` says who wins it: a person, a team or a pair.
+ * The honor hall's awards with fixed ids: 11 is the teacher/student award and 100 stays
+ * free for the synthetic "All". `kind` says who wins it: a person, a team or a pair.
  */
 export interface SeedAward {
   id: number;

@@ -1,7 +1,7 @@
 import { cells, parseAttachments, type SeedAttachment } from './rule-docs.ts';
 
 /**
- * Notices (news of CMS column 49, SPEC §9) in Chinese and in English: each language's readers get
+ * Notices (news of CMS column 49) in Chinese and in English: each language's readers get
  * their own list (cms/news/queryWithLanguage). One row a notice: `title | department | summary |
  * attachments`, as in rule-docs.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The rule library's demo documents (SPEC §2 "Rule list"): management rules, processes and
+ * The rule library's demo documents (the rule list): management rules, processes and
  * templates, as a company's HR, finance, IT, legal and admin departments would publish them.
  * One row a document: `title | department | purpose | attachments`, attachments as
  * `kind:name; kind:name` (templates start with their template type).
