@@ -27,6 +27,10 @@ export default defineConfig({
         : []),
       {
         plugins: [react(), contractValues()],
+        // Node loads antd's CommonJS build (antd/lib); a module imported by its path under antd/es
+        // (app/useApp, for example) must come from the same build, or it reads a second copy of
+        // antd's contexts that no provider fills.
+        resolve: { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
         test: {
           name: 'web',
           root: './apps/web',

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { currentAntdLocale } from '../i18n/i18n.ts';
 import { ApiErrorBridge } from './ApiErrorBridge.tsx';
+import { FeedbackApp } from './FeedbackApp.tsx';
 import { appRoutes } from './routes.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
@@ -21,14 +22,14 @@ export const theme = { token: { colorPrimary: '#1664ff', borderRadius: 6 } };
 export function App() {
   return (
     <ConfigProvider locale={currentAntdLocale()} theme={theme}>
-      <AntApp>
+      <FeedbackApp>
         <ApiErrorBridge />
         <QueryClientProvider client={queryClient}>
           <SessionGate>
             <RouterProvider router={router} />
           </SessionGate>
         </QueryClientProvider>
-      </AntApp>
+      </FeedbackApp>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps, Modal } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { logoutUrl } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
@@ -28,7 +29,7 @@ export function UserMenu() {
   const { data: user } = useCurrentUser();
   const { data: config } = usePortalConfig();
   const counts = useUserMenuCounts(user);
-  const [modal, contextHolder] = Modal.useModal();
+  const { modal } = useApp();
 
   const confirmLogout = () =>
     modal.confirm({
@@ -63,21 +64,18 @@ export function UserMenu() {
   });
 
   return (
-    <>
-      {contextHolder}
-      <Dropdown
-        menu={{ items }}
-        trigger={['hover']}
-        mouseEnterDelay={HOVER_DELAY_SECONDS}
-        mouseLeaveDelay={HOVER_DELAY_SECONDS}
-        placement="bottomRight"
-      >
-        <button type="button" className={styles.userTrigger} data-testid="user-menu-trigger">
-          <UserAvatar src={user?.avatar} />
-          <span data-testid="current-user-name">{user?.name}</span>
-          <DownOutlined className={styles.caret} />
-        </button>
-      </Dropdown>
-    </>
+    <Dropdown
+      menu={{ items }}
+      trigger={['hover']}
+      mouseEnterDelay={HOVER_DELAY_SECONDS}
+      mouseLeaveDelay={HOVER_DELAY_SECONDS}
+      placement="bottomRight"
+    >
+      <button type="button" className={styles.userTrigger} data-testid="user-menu-trigger">
+        <UserAvatar src={user?.avatar} />
+        <span data-testid="current-user-name">{user?.name}</span>
+        <DownOutlined className={styles.caret} />
+      </button>
+    </Dropdown>
   );
 }

@@ -1,5 +1,6 @@
 import { formatByteSize, type UploadedFile } from '@portal/contracts';
-import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, uploadFile } from '../../api/client.ts';
@@ -45,7 +46,7 @@ export function AttachmentUpload({
   'data-testid': testId,
 }: AttachmentUploadProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const keys = useMemo(() => splitOssKeys(value), [value]);
   const { filesByKey, remember } = useUploadedFiles(keys);
   const [inFlight, setInFlight] = useState<UploadFile[]>([]);

@@ -1,5 +1,6 @@
 import { createMeetingRequest } from '@portal/contracts';
-import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,7 +27,7 @@ const EMPTY_FORM: MeetingFormValues = { name: '', attendees: [], content: '', at
 /** Subject, attendees, content and attachments for the chosen range; 预定 books it. */
 export function CreateMeetingForm({ range }: { range: BookingRange }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const roomListPath = roomListPathFor(range.date);
   const goBack = useGoBack(roomListPath);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
 import { ROOM_LIST_KEY } from '../../rooms/hooks/use-room-list.ts';
@@ -23,7 +23,7 @@ export function useMyBookings(email: string | undefined, open: boolean) {
  */
 export function useCancelBooking(onCancelled: () => void) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi('cancelMyBooking', { query: { id } }),

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clickSlot, NO_SELECTION, type SlotClick, type SlotSelection } from '../model/range-selection.ts';
@@ -10,7 +10,7 @@ import { clickSlot, NO_SELECTION, type SlotClick, type SlotSelection } from '../
  */
 export function useSlotSelection() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [selection, setSelection] = useState<SlotSelection>(NO_SELECTION);
   const [hoverIndex, setHoverIndex] = useState<number | null>(null);
   const current = useRef(selection);
