@@ -18,6 +18,7 @@ import { honorRoutes } from './features/honor/index.ts';
 import { meetingRoutes } from './features/meetings/index.ts';
 import { messageRoutes } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
+import { partnerRoutes } from './features/partner/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
 import { roomRoutes } from './features/rooms/index.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(roomRoutes);
   await app.register(bookingRoutes);
   await app.register(meetingRoutes);
+  await app.register(partnerRoutes);
   await app.register(fileRoutes);
   await app.register(downloadRoutes);
   await app.register(rulesRoutes);

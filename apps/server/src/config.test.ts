@@ -69,3 +69,71 @@ describe('the company clock', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a number');
   });
 });
+
+describe('partner-app mode', () => {
+  const SECRET = 'x'.repeat(32);
+
+  it('verifies with the demo secret and the seed’s mail domain in demo mode', () => {
+    expect(loadConfig({}).partner).toEqual({
+      secret: expect.any(String),
+      jwksUrl: null,
+      mailDomain: 'xinghai-tech.com',
+    });
+    expect(loadConfig({ PARTNER_MAIL_DOMAIN: 'corp.example' }).partner?.mailDomain).toBe('corp.example');
+  });
+
+  it('outside demo mode accepts no partner token unless a key source and a mail domain are set', () => {
+    expect(loadConfig(PRODUCTION).partner).toBeNull();
+    expect(
+      loadConfig({ ...PRODUCTION, PARTNER_JWT_SECRET: SECRET, PARTNER_MAIL_DOMAIN: 'corp.example' }).partner,
+    ).toEqual({ secret: SECRET, jwksUrl: null, mailDomain: 'corp.example' });
+    const jwks = loadConfig({
+      ...PRODUCTION,
+      PARTNER_JWKS_URL: 'https://partner.example/.well-known/jwks.json',
+      PARTNER_MAIL_DOMAIN: 'corp.example',
+    }).partner;
+    expect([jwks?.secret, jwks?.jwksUrl?.href]).toEqual([
+      null,
+      'https://partner.example/.well-known/jwks.json',
+    ]);
+  });
+
+  it.each([
+    [{ PARTNER_JWT_SECRET: SECRET }, /PARTNER_MAIL_DOMAIN must be set/],
+    [
+      { PARTNER_MAIL_DOMAIN: 'corp.example' },
+      /PARTNER_MAIL_DOMAIN needs PARTNER_JWT_SECRET or PARTNER_JWKS_URL/,
+    ],
+    [
+      {
+        PARTNER_JWT_SECRET: SECRET,
+        PARTNER_JWKS_URL: 'https://partner.example/jwks',
+        PARTNER_MAIL_DOMAIN: 'c.example',
+      },
+      /not both/,
+    ],
+    [{ PARTNER_JWT_SECRET: 'short', PARTNER_MAIL_DOMAIN: 'c.example' }, /at least 32 characters/],
+    [
+      { PARTNER_JWKS_URL: 'not a url', PARTNER_MAIL_DOMAIN: 'c.example' },
+      /PARTNER_JWKS_URL must be an https address/,
+    ],
+    [{ PARTNER_JWKS_URL: 'http://partner.example/jwks', PARTNER_MAIL_DOMAIN: 'c.example' }, /https address/],
+    [
+      { PARTNER_JWKS_URL: 'https://u:p@partner.example/jwks', PARTNER_MAIL_DOMAIN: 'c.example' },
+      /https address/,
+    ],
+    [{ PARTNER_JWKS_URL: 'file:///etc/passwd', PARTNER_MAIL_DOMAIN: 'c.example' }, /https address/],
+    [{ PARTNER_JWT_SECRET: SECRET, PARTNER_MAIL_DOMAIN: 'a@b' }, /not a mail domain/],
+  ])('refuses to start with a half or wrong configuration: %j', (env, message) => {
+    expect(() => loadConfig({ ...PRODUCTION, ...env })).toThrow(message);
+  });
+
+  it('accepts plain http for a key set on the loopback address only', () => {
+    const partner = loadConfig({
+      ...PRODUCTION,
+      PARTNER_JWKS_URL: 'http://127.0.0.1:8443/jwks.json',
+      PARTNER_MAIL_DOMAIN: 'corp.example',
+    }).partner;
+    expect(partner?.jwksUrl?.href).toBe('http://127.0.0.1:8443/jwks.json');
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_COMPANY_TIME_ZONE, UPLOAD_MAX_BYTES } from '@portal/contracts';
+import { MAIL_DOMAIN as DEMO_MAIL_DOMAIN } from './seed/employees.ts';
 
 /** Every setting the server reads, in one place; README "Configuration" lists the same variables. */
 export interface Config {
@@ -41,6 +42,18 @@ export interface Config {
    * empty chat URL turns the chat off (and then no secret is needed).
    */
   helpDesk: { phone: string; mailbox: string; chatUrl: string; chatToken: string; chatSecret: string };
+  /** Partner-app mode (docs/partner.md); null = no partner token is accepted (partner calls need a session). */
+  partner: PartnerConfig | null;
+}
+
+/** How partner tokens are verified: exactly one of an HS256 secret and a JWKS address. */
+export interface PartnerConfig {
+  /** PARTNER_JWT_SECRET: HS256 shared with the partner (the known demo secret in demo mode). */
+  secret: string | null;
+  /** PARTNER_JWKS_URL: the partner's public keys (RS256/ES256), fetched from this address only. */
+  jwksUrl: URL | null;
+  /** PARTNER_MAIL_DOMAIN: a partner user's email is userId@mailDomain. */
+  mailDomain: string;
 }
 
 export interface OidcConfig {
@@ -59,6 +72,9 @@ export class ConfigError extends Error {}
 const DEMO_PASSWORD = 'portal2026';
 const DEMO_HELP_CHAT_SECRET = 'demo-help-chat-secret';
 const DEFAULT_HELP_CHAT_URL = 'https://help.intranet.local/chat';
+const DEMO_PARTNER_SECRET = 'demo-partner-secret-for-the-simulator-only';
+/** HS256 with a shorter key is guessable; RFC 7518 asks for at least the hash's 256 bits. */
+const PARTNER_SECRET_MIN_LENGTH = 32;
 
 const flag = (env: NodeJS.ProcessEnv, name: string, fallback: boolean) => {
   const value = env[name];
@@ -97,6 +113,41 @@ function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
     redirectUri: env.OIDC_REDIRECT_URI || null,
     createUsers: flag(env, 'OIDC_CREATE_USERS', false),
   };
+}
+
+const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/**
+ * Partner tokens are checked with one key source: an HS256 secret or the partner's JWKS address,
+ * never both (which one would win is a guess). Demo mode falls back to the demo secret the
+ * simulator signs with. Outside demo mode nothing set means no partner token is accepted; a mail
+ * domain without a key source is a half configuration and stops the start.
+ */
+function partnerConfig(env: NodeJS.ProcessEnv, demoMode: boolean): PartnerConfig | null {
+  const { PARTNER_JWT_SECRET: secret, PARTNER_JWKS_URL: jwks, PARTNER_MAIL_DOMAIN: domain } = env;
+  if (secret && jwks) throw new ConfigError('Set PARTNER_JWT_SECRET or PARTNER_JWKS_URL, not both');
+  if (secret && secret.length < PARTNER_SECRET_MIN_LENGTH)
+    throw new ConfigError(`PARTNER_JWT_SECRET must be at least ${PARTNER_SECRET_MIN_LENGTH} characters`);
+  let jwksUrl: URL | null = null;
+  if (jwks) {
+    jwksUrl = URL.canParse(jwks) ? new URL(jwks) : null;
+    const secure = jwksUrl?.protocol === 'https:' || (jwksUrl?.protocol === 'http:' && isLoopback(jwksUrl));
+    if (!jwksUrl || !secure || jwksUrl.username || jwksUrl.password)
+      throw new ConfigError(
+        `PARTNER_JWKS_URL must be an https address (http only on loopback), got "${jwks}"`,
+      );
+  }
+  if (domain !== undefined && domain !== '' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(domain))
+    throw new ConfigError(`PARTNER_MAIL_DOMAIN is not a mail domain: "${domain}" (e.g. example.com)`);
+  if (!secret && !jwksUrl) {
+    if (demoMode)
+      return { secret: DEMO_PARTNER_SECRET, jwksUrl: null, mailDomain: domain || DEMO_MAIL_DOMAIN };
+    if (domain) throw new ConfigError('PARTNER_MAIL_DOMAIN needs PARTNER_JWT_SECRET or PARTNER_JWKS_URL');
+    return null;
+  }
+  if (!domain && !demoMode)
+    throw new ConfigError('PARTNER_MAIL_DOMAIN must be set with PARTNER_JWT_SECRET or PARTNER_JWKS_URL');
+  return { secret: secret || null, jwksUrl, mailDomain: domain || DEMO_MAIL_DOMAIN };
 }
 
 /** Outside demo mode a missing secret stops the start: nothing signs with a guessable key. */
@@ -167,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Demo mode signs with a known demo secret so the widget works out of the box.
       chatSecret: chatUrl === '' ? '' : secret(env, 'HELP_CHAT_SECRET', demoMode, DEMO_HELP_CHAT_SECRET),
     },
+    partner: partnerConfig(env, demoMode),
   };
 }

@@ -62,6 +62,13 @@ export const ERROR_KEYS = [
   'shell.messageIds',
   'shell.helpChatOff',
   'procurement.monthFormat',
+  // Partner-app mode: why a partner token was not accepted (code '302' except keysUnavailable)
+  'partner.off',
+  'partner.tokenInvalid',
+  'partner.tokenExpired',
+  'partner.otherUser',
+  'partner.unknownEmployee',
+  'partner.keysUnavailable',
   // Sign-in
   'signIn.wrongPassword',
   'signIn.tooManyAttempts',

@@ -7,6 +7,7 @@ export * from './honor.ts';
 export * from './locations.ts';
 export * from './meeting-room.ts';
 export * from './news.ts';
+export * from './partner.ts';
 export * from './people.ts';
 export * from './primitives.ts';
 export * from './procurement.ts';

@@ -12,6 +12,7 @@ import {
   room,
   roomSearchFilter,
 } from './meeting-room.ts';
+import { partnerRoutes } from './partner.ts';
 import {
   currentUser,
   employee,
@@ -87,6 +88,7 @@ export const routes = {
   ...procurementRoutes,
   ...rulesRoutes,
   ...shellRoutes,
+  ...partnerRoutes,
 } as const;
 
 export type Routes = typeof routes;
@@ -105,4 +107,6 @@ export const navigations = {
   signOnCallback: '/sso/callback',
   logout: '/new/api/oa/logout',
   fileContent: '/file/content',
+  /** Demo mode only: mints partner tokens for demo users and opens the partner pages in a frame. */
+  partnerSimulator: '/partner/simulator',
 } as const;

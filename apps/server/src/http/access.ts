@@ -1,21 +1,25 @@
 import { NOT_SIGNED_IN_CODE } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { authenticate, type SessionUser } from '../features/auth/index.ts';
+import { partnerCaller } from '../features/partner/index.ts';
 import { AppError, forbidden } from './errors.ts';
 
 /**
  * Who may call a route, stated on the route itself in one line: any signed-in employee, one holding
- * a role, or (navigations only: the sign-on pages) anyone at all.
+ * a role, the partner app's user (a verified partner token, else a portal session: the partner
+ * calls), or (navigations only: the sign-on pages) anyone at all.
  */
-export type Access = { signedIn: true } | { role: 'admin' };
+export type Access = { signedIn: true } | { role: 'admin' } | { partner: true };
 export type NavigationAccess = Access | { anyone: true };
 
 export const signedIn = { signedIn: true } as const satisfies Access;
 export const requireRole = (role: 'admin') => ({ role }) as const satisfies Access;
+export const partnerOrSession = { partner: true } as const satisfies Access;
 export const anyone = { anyone: true } as const satisfies NavigationAccess;
 
 /** The caller a route's access line admits: 401 (code '302', back to sign-on) or 403 otherwise. */
 export async function admittedCaller(request: FastifyRequest, access: Access): Promise<SessionUser> {
+  if ('partner' in access) return partnerCaller(request);
   const user = await authenticate(request);
   if (!user) throw new AppError('auth.notSignedIn', 401, {}, NOT_SIGNED_IN_CODE);
   if ('role' in access && !user.roles.includes(access.role)) throw forbidden();

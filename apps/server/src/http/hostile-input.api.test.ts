@@ -48,6 +48,11 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   newsDetail: { id: '1' },
   shellMessageList: { readFlag: '0' },
   shellMessageRead: { ids: [1] },
+  // The partner twins, called here with the session (no token): the same input rules as the portal's.
+  partnerRoomList: { startTime: tomorrowAt('00:00:00'), endTime: tomorrowAt('24:00:00') },
+  partnerMyBookings: {},
+  partnerCancelMyBooking: { id: '1' },
+  partnerEmployeesByEmailArray: ['someone@example.com'],
 };
 
 const LONG = 'x'.repeat(10_000);

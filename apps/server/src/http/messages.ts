@@ -94,6 +94,30 @@ const catalogue = {
   'shell.messageIds': { zh: '请提供 1 到 100 条消息的编号', en: 'Give between 1 and 100 message ids' },
   'shell.helpChatOff': { zh: '在线客服暂未开通', en: 'The help chat is not set up' },
   'procurement.monthFormat': { zh: '月份格式应为 YYYY-MM', en: 'Months must look like YYYY-MM' },
+  'partner.off': {
+    zh: '未配置合作方应用登录，请使用门户账号登录',
+    en: 'Partner-app sign-on is not set up; sign in with your portal account',
+  },
+  'partner.tokenInvalid': {
+    zh: '合作方应用的登录凭证无效',
+    en: 'The partner app’s sign-on token is not valid',
+  },
+  'partner.tokenExpired': {
+    zh: '合作方应用的登录凭证已过期，请重新登录',
+    en: 'The partner app’s sign-on token has expired; please sign in again',
+  },
+  'partner.otherUser': {
+    zh: '登录凭证不属于该用户',
+    en: 'The sign-on token belongs to another user',
+  },
+  'partner.unknownEmployee': {
+    zh: '员工目录中没有该用户',
+    en: 'The employee directory does not list this user',
+  },
+  'partner.keysUnavailable': {
+    zh: '暂时无法验证合作方应用的登录凭证，请稍后再试',
+    en: 'The partner app’s sign-on cannot be checked right now; try again later',
+  },
   'signIn.wrongPassword': { zh: '邮箱或密码不正确', en: 'Wrong email or password' },
   'signIn.tooManyAttempts': {
     zh: '尝试次数过多，请 {seconds} 秒后再试',

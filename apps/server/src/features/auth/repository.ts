@@ -24,6 +24,15 @@ const sessionUserColumns = {
 
 export type SessionUser = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 
+/**
+ * The employee with this email as a request knows them, for callers who prove who they are without
+ * a session (a verified partner token); undefined when the directory does not list the email.
+ */
+export async function findSessionUserByEmail(db: Database, email: string): Promise<SessionUser | undefined> {
+  const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
 /** The session's user when the session was seen after `activeSince`. */
 export async function findLiveSession(db: Database, sessionId: string, activeSince: Date) {
   const [row] = await db

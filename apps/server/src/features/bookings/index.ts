@@ -3,3 +3,4 @@ export { assertBookableSpan } from './booking-rules.ts';
 export { isExclusionViolation } from './exclusion-violation.ts';
 export { insertBooking, queueRoomBookingWriters } from './repository.ts';
 export { bookingRoutes } from './routes.ts';
+export { createBookingsService } from './service.ts';
