@@ -27,5 +27,6 @@ export function partnerCaller(request: FastifyRequest): Promise<SessionUser> {
     userId: header(request, PARTNER_USER_ID_HEADER),
     token: header(request, PARTNER_TOKEN_HEADER),
     session: () => authenticate(request),
+    keysUnavailable: (cause) => request.log.warn({ err: cause }, 'partner key set unavailable'),
   });
 }

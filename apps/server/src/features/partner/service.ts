@@ -21,6 +21,8 @@ export interface PartnerCredentials {
   userId: string | undefined;
   token: string | undefined;
   session: () => Promise<SessionUser | null>;
+  /** Told when the partner's key set cannot be fetched: the operator should hear of the outage. */
+  keysUnavailable: (cause: unknown) => void;
 }
 
 /**
@@ -37,7 +39,7 @@ export function createPartnerService({ config, db }: AppContext) {
      * else 401 code '302' with the reason (503 when the partner's key set cannot be fetched). No
      * token: the portal session answers, when it is the page's user.
      */
-    async callerOf({ userId, token, session }: PartnerCredentials): Promise<SessionUser> {
+    async callerOf({ userId, token, session, keysUnavailable }: PartnerCredentials): Promise<SessionUser> {
       if (token === undefined) {
         const user = await session();
         if (!user) throw notSignedIn('auth.notSignedIn');
@@ -48,7 +50,10 @@ export function createPartnerService({ config, db }: AppContext) {
       if (!partner || !keys) throw notSignedIn('partner.off');
       const check = await verifyPartnerToken(keys, token);
       if (check.kind === 'refused') {
-        if (check.reason === 'partner.keysUnavailable') throw new AppError(check.reason, 503);
+        if (check.reason === 'partner.keysUnavailable') {
+          keysUnavailable(check.cause);
+          throw new AppError(check.reason, 503);
+        }
         throw notSignedIn(check.reason);
       }
       if (!canTokenSpeakFor(check.subject, userId)) throw notSignedIn('partner.otherUser');

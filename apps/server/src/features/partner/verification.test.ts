@@ -153,7 +153,7 @@ describe('partner keys from a JWKS address', () => {
     status = 500;
     try {
       const keys = partnerKeysOf({ secret: null, jwksUrl: url });
-      expect(await verifyPartnerToken(keys, await es256Token('k1'), now)).toEqual({
+      expect(await verifyPartnerToken(keys, await es256Token('k1'), now)).toMatchObject({
         kind: 'refused',
         reason: 'partner.keysUnavailable',
       });
@@ -161,7 +161,7 @@ describe('partner keys from a JWKS address', () => {
       status = 200;
     }
     const closed = partnerKeysOf({ secret: null, jwksUrl: new URL('http://127.0.0.1:9/jwks.json') });
-    expect(await verifyPartnerToken(closed, await es256Token('k1'), now)).toEqual({
+    expect(await verifyPartnerToken(closed, await es256Token('k1'), now)).toMatchObject({
       kind: 'refused',
       reason: 'partner.keysUnavailable',
     });

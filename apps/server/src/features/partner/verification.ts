@@ -21,7 +21,9 @@ export const JWKS_MAX_AGE_MS = 10 * 60_000;
 
 export type TokenRefusal = 'partner.tokenInvalid' | 'partner.tokenExpired' | 'partner.keysUnavailable';
 
-export type TokenCheck = { kind: 'verified'; subject: string } | { kind: 'refused'; reason: TokenRefusal };
+export type TokenCheck =
+  | { kind: 'verified'; subject: string }
+  | { kind: 'refused'; reason: TokenRefusal; cause?: unknown };
 
 /** The keys a token is checked with, built once per server (the JWKS is cached between calls). */
 export interface PartnerKeys {
@@ -76,7 +78,8 @@ export async function verifyPartnerToken(
       return { kind: 'refused', reason: 'partner.tokenInvalid' };
     return { kind: 'verified', subject: payload.sub };
   } catch (error) {
-    if (error instanceof KeysUnavailable) return { kind: 'refused', reason: 'partner.keysUnavailable' };
+    if (error instanceof KeysUnavailable)
+      return { kind: 'refused', reason: 'partner.keysUnavailable', cause: error.cause };
     if (error instanceof errors.JWTExpired) return { kind: 'refused', reason: 'partner.tokenExpired' };
     if (error instanceof errors.JOSEError) return { kind: 'refused', reason: 'partner.tokenInvalid' };
     throw error;
