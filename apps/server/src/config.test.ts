@@ -78,6 +78,8 @@ describe('partner-app mode', () => {
       secret: expect.any(String),
       jwksUrl: null,
       mailDomain: 'xinghai-tech.com',
+      issuer: null,
+      audience: null,
     });
     expect(loadConfig({ PARTNER_MAIL_DOMAIN: 'corp.example' }).partner?.mailDomain).toBe('corp.example');
   });
@@ -86,7 +88,15 @@ describe('partner-app mode', () => {
     expect(loadConfig(PRODUCTION).partner).toBeNull();
     expect(
       loadConfig({ ...PRODUCTION, PARTNER_JWT_SECRET: SECRET, PARTNER_MAIL_DOMAIN: 'corp.example' }).partner,
-    ).toEqual({ secret: SECRET, jwksUrl: null, mailDomain: 'corp.example' });
+    ).toEqual({ secret: SECRET, jwksUrl: null, mailDomain: 'corp.example', issuer: null, audience: null });
+    const bound = loadConfig({
+      ...PRODUCTION,
+      PARTNER_JWT_SECRET: SECRET,
+      PARTNER_MAIL_DOMAIN: 'corp.example',
+      PARTNER_JWT_ISSUER: 'https://appia.example',
+      PARTNER_JWT_AUDIENCE: 'staff-portal',
+    }).partner;
+    expect([bound?.issuer, bound?.audience]).toEqual(['https://appia.example', 'staff-portal']);
     const jwks = loadConfig({
       ...PRODUCTION,
       PARTNER_JWKS_URL: 'https://partner.example/.well-known/jwks.json',
@@ -104,6 +114,7 @@ describe('partner-app mode', () => {
       { PARTNER_MAIL_DOMAIN: 'corp.example' },
       /PARTNER_MAIL_DOMAIN needs PARTNER_JWT_SECRET or PARTNER_JWKS_URL/,
     ],
+    [{ PARTNER_JWT_AUDIENCE: 'staff-portal' }, /PARTNER_JWT_AUDIENCE needs PARTNER_JWT_SECRET/],
     [
       {
         PARTNER_JWT_SECRET: SECRET,

@@ -54,6 +54,12 @@ export interface PartnerConfig {
   jwksUrl: URL | null;
   /** PARTNER_MAIL_DOMAIN: a partner user's email is userId@mailDomain. */
   mailDomain: string;
+  /**
+   * PARTNER_JWT_ISSUER / PARTNER_JWT_AUDIENCE: when set, a token's `iss` / `aud` must match, so a
+   * token the partner signed for another service is not accepted here.
+   */
+  issuer: string | null;
+  audience: string | null;
 }
 
 export interface OidcConfig {
@@ -120,11 +126,12 @@ const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(ur
 /**
  * Partner tokens are checked with one key source: an HS256 secret or the partner's JWKS address,
  * never both (which one would win is a guess). Demo mode falls back to the demo secret the
- * simulator signs with. Outside demo mode nothing set means no partner token is accepted; a mail
- * domain without a key source is a half configuration and stops the start.
+ * simulator signs with. Outside demo mode nothing set means no partner token is accepted; any other
+ * partner setting without a key source is a half configuration and stops the start.
  */
 function partnerConfig(env: NodeJS.ProcessEnv, demoMode: boolean): PartnerConfig | null {
   const { PARTNER_JWT_SECRET: secret, PARTNER_JWKS_URL: jwks, PARTNER_MAIL_DOMAIN: domain } = env;
+  const claims = { issuer: env.PARTNER_JWT_ISSUER || null, audience: env.PARTNER_JWT_AUDIENCE || null };
   if (secret && jwks) throw new ConfigError('Set PARTNER_JWT_SECRET or PARTNER_JWKS_URL, not both');
   if (secret && secret.length < PARTNER_SECRET_MIN_LENGTH)
     throw new ConfigError(`PARTNER_JWT_SECRET must be at least ${PARTNER_SECRET_MIN_LENGTH} characters`);
@@ -141,13 +148,22 @@ function partnerConfig(env: NodeJS.ProcessEnv, demoMode: boolean): PartnerConfig
     throw new ConfigError(`PARTNER_MAIL_DOMAIN is not a mail domain: "${domain}" (e.g. example.com)`);
   if (!secret && !jwksUrl) {
     if (demoMode)
-      return { secret: DEMO_PARTNER_SECRET, jwksUrl: null, mailDomain: domain || DEMO_MAIL_DOMAIN };
-    if (domain) throw new ConfigError('PARTNER_MAIL_DOMAIN needs PARTNER_JWT_SECRET or PARTNER_JWKS_URL');
+      return {
+        secret: DEMO_PARTNER_SECRET,
+        jwksUrl: null,
+        mailDomain: domain || DEMO_MAIL_DOMAIN,
+        ...claims,
+      };
+    const stray = ['PARTNER_MAIL_DOMAIN', 'PARTNER_JWT_ISSUER', 'PARTNER_JWT_AUDIENCE'].filter(
+      (name) => env[name],
+    );
+    if (stray.length)
+      throw new ConfigError(`${stray.join(', ')} needs PARTNER_JWT_SECRET or PARTNER_JWKS_URL`);
     return null;
   }
   if (!domain && !demoMode)
     throw new ConfigError('PARTNER_MAIL_DOMAIN must be set with PARTNER_JWT_SECRET or PARTNER_JWKS_URL');
-  return { secret: secret || null, jwksUrl, mailDomain: domain || DEMO_MAIL_DOMAIN };
+  return { secret: secret || null, jwksUrl, mailDomain: domain || DEMO_MAIL_DOMAIN, ...claims };
 }
 
 /** Outside demo mode a missing secret stops the start: nothing signs with a guessable key. */

@@ -13,7 +13,13 @@ import { inSeconds, mailNameOf, PARTNER, partnerClient } from './test-partner.ts
 // started before the portal is built (the portal reads the address from its configuration).
 let keyServer: Server;
 let fetches = 0;
-const partner: PartnerConfig = { secret: null, jwksUrl: null, mailDomain: 'example.com' };
+const partner: PartnerConfig = {
+  secret: null,
+  jwksUrl: null,
+  mailDomain: 'example.com',
+  issuer: 'https://appia.example',
+  audience: 'staff-portal',
+};
 let signingKey: CryptoKey;
 let publicPem: string;
 
@@ -39,8 +45,16 @@ afterAll(() => new Promise<void>((resolve) => keyServer.close(() => resolve())))
 const server = useTestServer({ demoMode: false, partner });
 const { at, wholeDay } = companyTimes(server);
 
-const rs256 = (claims: { sub: string; exp?: number }, key: CryptoKey = signingKey, kid = 'partner-2026') => {
-  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid }).setSubject(claims.sub);
+const rs256 = (
+  claims: { sub: string; exp?: number; aud?: string },
+  key: CryptoKey = signingKey,
+  kid = 'partner-2026',
+) => {
+  const jwt = new SignJWT({})
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setSubject(claims.sub)
+    .setIssuer('https://appia.example')
+    .setAudience(claims.aud ?? 'staff-portal');
   if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
   return jwt.sign(key);
 };
@@ -78,7 +92,7 @@ describe('partner calls with RS256 tokens checked against the partner’s JWKS',
     expect(fetches).toBe(1);
   });
 
-  it('refuses with code 302 a forged, unsigned, expired, exp-less or HS256-confused token', async () => {
+  it('refuses with code 302 a forged, unsigned, expired, exp-less, HS256-confused or foreign-audience token', async () => {
     const user = await createUser(server.database.db);
     const userId = mailNameOf(user);
     const stranger = (await generateKeyPair('RS256')).privateKey;
@@ -95,6 +109,7 @@ describe('partner calls with RS256 tokens checked against the partner’s JWKS',
         .setExpirationTime(inSeconds(300))
         .sign(new TextEncoder().encode(publicPem)),
       'another user’s': await rs256({ sub: 'li.na', exp: inSeconds(300) }),
+      'for another service (aud)': await rs256({ sub: userId, exp: inSeconds(300), aud: 'mail-archive' }),
     };
     const answers: Record<string, unknown> = {};
     for (const [kind, token] of Object.entries(tokens)) {
@@ -110,6 +125,7 @@ describe('partner calls with RS256 tokens checked against the partner’s JWKS',
       'without exp': [401, '302', 'partner.tokenInvalid'],
       'HS256 with the public key': [401, '302', 'partner.tokenInvalid'],
       'another user’s': [401, '302', 'partner.otherUser'],
+      'for another service (aud)': [401, '302', 'partner.tokenInvalid'],
     });
   });
 });

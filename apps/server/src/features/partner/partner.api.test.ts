@@ -9,7 +9,9 @@ import { companyTimes } from '../bookings/test-times.ts';
 import { inSeconds, mailNameOf, PARTNER, partnerClient, signHs256 } from './test-partner.ts';
 
 const SECRET = 'the-partner-app-shares-this-hs256-secret';
-const server = useTestServer({ partner: { secret: SECRET, jwksUrl: null, mailDomain: 'example.com' } });
+const server = useTestServer({
+  partner: { secret: SECRET, jwksUrl: null, mailDomain: 'example.com', issuer: null, audience: null },
+});
 const { at, wholeDay } = companyTimes(server);
 
 /** A factory employee and a client holding a valid partner token for them, and no session. */

@@ -69,7 +69,7 @@ export async function partnerRoutes(app: FastifyInstance) {
   const { config, db, clock } = app.ctx;
   const secret = config.demoMode ? config.partner?.secret : null;
   if (!secret || !config.partner) return;
-  const { mailDomain } = config.partner;
+  const { mailDomain, issuer, audience } = config.partner;
   navigationRoute(app, {
     path: navigations.partnerSimulator,
     access: anyone, // demo mode only: anyone trying the demo may act as a demo user
@@ -84,7 +84,7 @@ export async function partnerRoutes(app: FastifyInstance) {
         const expiresAt = query.expired
           ? new Date(Date.now() - EXPIRED_AGO_MS)
           : new Date(Date.now() + SIMULATOR_TOKEN_SECONDS * 1000);
-        const token = await mintPartnerToken(secret, query.userId, expiresAt);
+        const token = await mintPartnerToken({ secret, issuer, audience }, query.userId, expiresAt);
         opened = {
           userId: query.userId,
           url: partnerPageUrl(query.userId, token),

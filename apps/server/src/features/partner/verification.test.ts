@@ -78,6 +78,35 @@ describe('HS256 partner tokens', () => {
     expect((await verifyPartnerToken(secretKeys, token, now)).kind).toBe('verified');
   });
 
+  it('check iss and aud when the portal is configured to expect them', async () => {
+    const bound = partnerKeysOf({
+      secret: SECRET,
+      jwksUrl: null,
+      issuer: 'https://appia.example',
+      audience: 'portal',
+    });
+    const sign = (issuer: string | null, audience: string | null) => {
+      const jwt = new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('a')
+        .setExpirationTime(seconds(now) + 600);
+      if (issuer) jwt.setIssuer(issuer);
+      if (audience) jwt.setAudience(audience);
+      return jwt.sign(new TextEncoder().encode(SECRET));
+    };
+    const kinds = [];
+    for (const [issuer, audience] of [
+      ['https://appia.example', 'portal'],
+      ['https://appia.example', 'another-service'],
+      ['https://appia.example', null],
+      ['https://elsewhere.example', 'portal'],
+      [null, 'portal'],
+    ] as const) {
+      kinds.push((await verifyPartnerToken(bound, await sign(issuer, audience), now)).kind);
+    }
+    expect(kinds).toEqual(['verified', 'refused', 'refused', 'refused', 'refused']);
+  });
+
   it('refuse an RS256 token where HS256 is configured', async () => {
     const { privateKey } = await generateKeyPair('RS256');
     const token = await new SignJWT({})

@@ -7,7 +7,8 @@ import type { PartnerConfig } from '../../config.ts';
  *   RS256/ES256 with a key of PARTNER_JWKS_URL (no other algorithm, never `none`);
  * - `exp` is present and not past, and `nbf` (when present) is reached, with CLOCK_TOLERANCE_SECONDS
  *   of slack for clocks that disagree a little;
- * - `sub` is present (the caller then compares it with the page's userId: policy.ts).
+ * - `sub` is present (the caller then compares it with the page's userId: policy.ts);
+ * - `iss` and `aud` match PARTNER_JWT_ISSUER and PARTNER_JWT_AUDIENCE when those are set.
  */
 export const CLOCK_TOLERANCE_SECONDS = 30;
 /** Longer headers are refused before parsing: a real partner token is well under 2 kB. */
@@ -29,13 +30,20 @@ export type TokenCheck =
 export interface PartnerKeys {
   algorithms: string[];
   key: Uint8Array | JWTVerifyGetKey;
+  issuer: string | null;
+  audience: string | null;
 }
 
 /** The key set could not be fetched or read: the token is not judged, the partner is unreachable. */
 class KeysUnavailable extends Error {}
 
-export function partnerKeysOf(config: Pick<PartnerConfig, 'secret' | 'jwksUrl'>): PartnerKeys {
-  if (config.secret) return { algorithms: ['HS256'], key: new TextEncoder().encode(config.secret) };
+type KeySettings = Pick<PartnerConfig, 'secret' | 'jwksUrl'> &
+  Partial<Pick<PartnerConfig, 'issuer' | 'audience'>>;
+
+export function partnerKeysOf(config: KeySettings): PartnerKeys {
+  const claims = { issuer: config.issuer ?? null, audience: config.audience ?? null };
+  if (config.secret)
+    return { algorithms: ['HS256'], key: new TextEncoder().encode(config.secret), ...claims };
   if (!config.jwksUrl) throw new Error('partner keys need a secret or a JWKS address');
   // jose asks this one address only (no redirects followed, no key address taken from a token).
   const remote = createRemoteJWKSet(config.jwksUrl, {
@@ -53,7 +61,7 @@ export function partnerKeysOf(config: Pick<PartnerConfig, 'secret' | 'jwksUrl'>)
       throw new KeysUnavailable('partner key set unavailable', { cause: error });
     }
   };
-  return { algorithms: ['RS256', 'ES256'], key };
+  return { algorithms: ['RS256', 'ES256'], key, ...claims };
 }
 
 /** Checks one token; `now` is the verifier's clock (tests move it). */
@@ -69,6 +77,8 @@ export async function verifyPartnerToken(
       requiredClaims: ['exp', 'sub'],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       currentDate: now,
+      ...(keys.issuer ? { issuer: keys.issuer } : {}),
+      ...(keys.audience ? { audience: keys.audience } : {}),
     };
     const { payload } =
       typeof keys.key === 'function'
