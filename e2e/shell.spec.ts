@@ -71,7 +71,7 @@ test('the header menus come from the database and open on hover on every desktop
   await page.getByTestId('nav-menu-myWork').hover();
   const bookRoom = page.getByRole('menuitem', { name: '预定会议室' });
   await expect(bookRoom).toBeVisible();
-  await expect(bookRoom.locator('a')).toHaveAttribute('href', '/#/meeting/meetingOrder');
+  await expect(bookRoom).toHaveAttribute('href', '/#/meeting/meetingOrder');
   await open(page, '/publicShow');
   await expect(page.getByTestId('header-title')).toHaveText('阳光公示');
 });

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { createHashRouter, RouterProvider } from 'react-router';
+import { Router } from 'wouter';
 import { currentAntdLocale } from '../i18n/i18n.ts';
+import { useHashLocation } from '../lib/hash-location.ts';
 import { ApiErrorBridge } from './ApiErrorBridge.tsx';
 import { FeedbackApp } from './FeedbackApp.tsx';
-import { appRoutes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
 const queryClient = new QueryClient({
@@ -15,8 +16,6 @@ const queryClient = new QueryClient({
   },
 });
 
-const router = createHashRouter(appRoutes);
-
 export const theme = { token: { colorPrimary: '#1664ff', borderRadius: 6 } };
 
 export function App() {
@@ -26,7 +25,9 @@ export function App() {
         <ApiErrorBridge />
         <QueryClientProvider client={queryClient}>
           <SessionGate>
-            <RouterProvider router={router} />
+            <Router hook={useHashLocation}>
+              <AppRoutes />
+            </Router>
           </SessionGate>
         </QueryClientProvider>
       </FeedbackApp>

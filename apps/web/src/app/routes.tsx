@@ -1,7 +1,14 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { DesktopLayout } from '../shell/DesktopLayout.tsx';
-import { type RouteHandle, RouteMeta } from './RouteMeta.tsx';
+import { PageMeta } from './PageMeta.tsx';
+
+interface Page {
+  path: string;
+  /** i18n key of the page title. */
+  titleKey: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
 
 /**
  * One lazy route per page: each page family is its own chunk, loaded when its path is first
@@ -13,79 +20,90 @@ const page = <M,>(
   titleKey: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-): RouteObject => ({
+): Page => ({
   path,
-  handle: { titleKey } satisfies RouteHandle,
-  lazy: async () => ({ Component: pick(await load()) }),
+  titleKey,
+  Component: lazy(async () => ({ default: pick(await load()) })),
 });
 
-/** The portal's routes; anything else goes to /404. */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <RouteMeta />,
-    // Nothing to show until the first page's chunk is in; the shell and page then appear together.
-    hydrateFallbackElement: null,
-    children: [
-      {
-        element: <DesktopLayout />,
-        children: [
-          page(
-            '/',
-            'home.title',
-            () => import('../features/home/HomePage.tsx'),
-            (m) => m.HomePage,
-          ),
-          page(
-            '/publicShow',
-            'home.publicShow.title',
-            () => import('../features/procurement/ProcurementPage.tsx'),
-            (m) => m.ProcurementPage,
-          ),
-          page(
-            '/meeting/meetingOrder',
-            'route.meetingOrder',
-            () => import('../features/rooms/RoomsPage.tsx'),
-            (m) => m.RoomsPage,
-          ),
-          page(
-            '/meeting/createMeeting',
-            'route.createMeeting',
-            () => import('../features/meetings/CreateMeetingPage.tsx'),
-            (m) => m.CreateMeetingPage,
-          ),
-          page(
-            '/honor',
-            'honor.title',
-            () => import('../features/honor/HonorPage.tsx'),
-            (m) => m.HonorPage,
-          ),
-          page(
-            '/honorDetail',
-            'honor.detailTitle',
-            () => import('../features/honor/HonorDetailPage.tsx'),
-            (m) => m.HonorDetailPage,
-          ),
-          page(
-            '/ruleList',
-            'rules.title',
-            () => import('../features/rules/RuleListPage.tsx'),
-            (m) => m.RuleListPage,
-          ),
-          page(
-            '/ruleDetail',
-            'rules.detailTitle',
-            () => import('../features/rules/RuleDetailPage.tsx'),
-            (m) => m.RuleDetailPage,
-          ),
-          page(
-            '/404',
-            'route.notFound',
-            () => import('../features/not-found/NotFoundPage.tsx'),
-            (m) => m.NotFoundPage,
-          ),
-        ],
-      },
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
+/** The desktop pages, inside the shared header and footer. */
+const desktopPages: Page[] = [
+  page(
+    '/',
+    'home.title',
+    () => import('../features/home/HomePage.tsx'),
+    (m) => m.HomePage,
+  ),
+  page(
+    '/publicShow',
+    'home.publicShow.title',
+    () => import('../features/procurement/ProcurementPage.tsx'),
+    (m) => m.ProcurementPage,
+  ),
+  page(
+    '/meeting/meetingOrder',
+    'route.meetingOrder',
+    () => import('../features/rooms/RoomsPage.tsx'),
+    (m) => m.RoomsPage,
+  ),
+  page(
+    '/meeting/createMeeting',
+    'route.createMeeting',
+    () => import('../features/meetings/CreateMeetingPage.tsx'),
+    (m) => m.CreateMeetingPage,
+  ),
+  page(
+    '/honor',
+    'honor.title',
+    () => import('../features/honor/HonorPage.tsx'),
+    (m) => m.HonorPage,
+  ),
+  page(
+    '/honorDetail',
+    'honor.detailTitle',
+    () => import('../features/honor/HonorDetailPage.tsx'),
+    (m) => m.HonorDetailPage,
+  ),
+  page(
+    '/ruleList',
+    'rules.title',
+    () => import('../features/rules/RuleListPage.tsx'),
+    (m) => m.RuleListPage,
+  ),
+  page(
+    '/ruleDetail',
+    'rules.detailTitle',
+    () => import('../features/rules/RuleDetailPage.tsx'),
+    (m) => m.RuleDetailPage,
+  ),
+  page(
+    '/404',
+    'route.notFound',
+    () => import('../features/not-found/NotFoundPage.tsx'),
+    (m) => m.NotFoundPage,
+  ),
 ];
+
+const pageRoute = ({ path, titleKey, Component }: Page) => (
+  <Route key={path} path={path}>
+    <PageMeta titleKey={titleKey} />
+    {/* The page area keeps its height while the chunk loads, so the footer does not jump. */}
+    <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+      <Component />
+    </Suspense>
+  </Route>
+);
+
+/** The portal's routes; anything else goes to /404. */
+export function AppRoutes() {
+  return (
+    <DesktopLayout>
+      <Switch>
+        {desktopPages.map(pageRoute)}
+        <Route>
+          <Redirect to="/404" replace />
+        </Route>
+      </Switch>
+    </DesktopLayout>
+  );
+}

@@ -1,6 +1,6 @@
 import { Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MessageBell } from './MessageBell.tsx';
 import { headerTitleKey } from './model/header-title.ts';
@@ -11,7 +11,7 @@ import { UserMenu } from './UserMenu.tsx';
 /** Header: logo to /#/, the source page's title, the top menus, messages, language, user menu. */
 export function AppHeader() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <header className={styles.header}>
       <div className={styles.headerStart}>

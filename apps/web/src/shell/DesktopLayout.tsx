@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { HelpWidget } from './HelpWidget.tsx';
@@ -7,13 +7,11 @@ import { RetirementNotice } from './RetirementNotice.tsx';
 import styles from './shell.module.css';
 
 /** Every desktop page: the shared header above, the page, the footer; the notice and help widget float. */
-export function DesktopLayout() {
+export function DesktopLayout({ children }: { children: ReactNode }) {
   return (
     <Layout className={styles.layout}>
       <AppHeader />
-      <Layout.Content className={styles.content}>
-        <Outlet />
-      </Layout.Content>
+      <Layout.Content className={styles.content}>{children}</Layout.Content>
       <AppFooter />
       <RetirementNotice />
       <HelpWidget />

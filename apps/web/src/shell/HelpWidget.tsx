@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { callApi } from '../api/client.ts';
 import styles from './help-widget.module.css';
 import { useNarrowScreen } from './hooks/use-narrow-screen.ts';
@@ -32,7 +32,7 @@ async function openHelpChat() {
 /** Help widget: phone and mailbox hint from configuration, and the customer-service chat. */
 export function HelpWidget() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const narrow = useNarrowScreen();
   const { data: config } = usePortalConfig();
   if (!config || !showsHelpWidget(pathname, narrow)) return null;

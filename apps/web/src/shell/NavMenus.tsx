@@ -1,10 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { NavLink, NavMenu } from '@portal/contracts';
-import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAV_MENUS } from '../api/contract-values.ts';
+import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu.tsx';
 import { useNavLinks } from './hooks/use-nav-links.ts';
-import { HOVER_DELAY_SECONDS } from './model/hover.ts';
 import { anchorTarget } from './model/link-target.ts';
 import styles from './shell.module.css';
 
@@ -13,17 +12,15 @@ const HEADER_MENUS = NAV_MENUS.filter(
   (menu): menu is Exclude<NavMenu, 'quickLinks'> => menu !== 'quickLinks',
 );
 
-const menuItems = (links: NavLink[], emptyText: string): MenuProps['items'] =>
+const menuItems = (links: NavLink[], emptyText: string): HeaderMenuItem[] =>
   links.length
     ? links.map((link) => ({
-        key: link.id,
-        label: (
-          <a href={link.url} {...anchorTarget(link.url)} data-testid={`nav-link-${link.id}`}>
-            {link.title}
-          </a>
-        ),
+        key: String(link.id),
+        href: link.url,
+        ...anchorTarget(link.url),
+        label: <span data-testid={`nav-link-${link.id}`}>{link.title}</span>,
       }))
-    : [{ key: 'empty', label: emptyText, disabled: true }];
+    : [{ key: 'empty', label: emptyText }];
 
 /** Public notice, my work, business tools, service tools: links kept in the database (nav_links). */
 export function NavMenus() {
@@ -32,18 +29,18 @@ export function NavMenus() {
   return (
     <nav className={styles.nav}>
       {HEADER_MENUS.map((menu) => (
-        <Dropdown
+        <HeaderMenu
           key={menu}
-          menu={{ items: menuItems(data?.[menu] ?? [], t('shell.menus.empty')) }}
-          trigger={['hover']}
-          mouseEnterDelay={HOVER_DELAY_SECONDS}
-          mouseLeaveDelay={HOVER_DELAY_SECONDS}
-        >
-          <button type="button" className={styles.navMenu} data-testid={`nav-menu-${menu}`}>
-            {t(`shell.menus.${menu}`)}
-            <DownOutlined className={styles.caret} />
-          </button>
-        </Dropdown>
+          items={menuItems(data?.[menu] ?? [], t('shell.menus.empty'))}
+          triggerClassName={styles.navMenu}
+          testId={`nav-menu-${menu}`}
+          trigger={
+            <>
+              {t(`shell.menus.${menu}`)}
+              <DownOutlined className={styles.caret} />
+            </>
+          }
+        />
       ))}
     </nav>
   );

@@ -1,12 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { logoutUrl } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
+import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu.tsx';
 import { usePortalConfig } from './hooks/use-portal-config.ts';
 import { useUserMenuCounts } from './hooks/use-user-menu-counts.ts';
-import { HOVER_DELAY_SECONDS } from './model/hover.ts';
 import { type CountedUserMenuKey, userMenuEntries } from './model/user-menu.ts';
 import styles from './shell.module.css';
 import { UserAvatar } from './UserAvatar.tsx';
@@ -41,7 +40,7 @@ export function UserMenu() {
       onOk: () => window.location.assign(logoutUrl),
     });
 
-  const items: MenuProps['items'] = userMenuEntries(config?.links).map(({ key, href }) => {
+  const items: HeaderMenuItem[] = userMenuEntries(config?.links).map(({ key, href }) => {
     const label = (
       <MenuLabel
         key={key}
@@ -50,32 +49,24 @@ export function UserMenu() {
         count={counts[key as CountedUserMenuKey]}
       />
     );
-    if (key === 'logout') return { key, label, onClick: confirmLogout };
+    if (key === 'logout') return { key, label, onSelect: confirmLogout };
     // Every item but logout opens in a new window.
-    return {
-      key,
-      disabled: !href,
-      label: (
-        <a key={key} href={href} target="_blank" rel="noopener noreferrer">
-          {label}
-        </a>
-      ),
-    };
+    return { key, label, href, target: '_blank', rel: 'noopener noreferrer' };
   });
 
   return (
-    <Dropdown
-      menu={{ items }}
-      trigger={['hover']}
-      mouseEnterDelay={HOVER_DELAY_SECONDS}
-      mouseLeaveDelay={HOVER_DELAY_SECONDS}
-      placement="bottomRight"
-    >
-      <button type="button" className={styles.userTrigger} data-testid="user-menu-trigger">
-        <UserAvatar src={user?.avatar} />
-        <span data-testid="current-user-name">{user?.name}</span>
-        <DownOutlined className={styles.caret} />
-      </button>
-    </Dropdown>
+    <HeaderMenu
+      items={items}
+      align="end"
+      triggerClassName={styles.userTrigger}
+      testId="user-menu-trigger"
+      trigger={
+        <>
+          <UserAvatar src={user?.avatar} />
+          <span data-testid="current-user-name">{user?.name}</span>
+          <DownOutlined className={styles.caret} />
+        </>
+      }
+    />
   );
 }

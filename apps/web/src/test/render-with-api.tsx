@@ -10,8 +10,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 
 /**
  * The one way web tests talk to "the server": every answer is checked against the contract (a
@@ -145,12 +146,14 @@ export function renderWithApi(ui: ReactNode, { at = '/', path, otherRoutes = {} 
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const content = path ? (
-    <Routes>
-      <Route path={path} element={ui} />
+    <Switch>
+      <Route path={path}>{ui}</Route>
       {Object.entries(otherRoutes).map(([other, element]) => (
-        <Route key={other} path={other} element={element} />
+        <Route key={other} path={other}>
+          {element}
+        </Route>
       ))}
-    </Routes>
+    </Switch>
   ) : (
     ui
   );
@@ -159,7 +162,7 @@ export function renderWithApi(ui: ReactNode, { at = '/', path, otherRoutes = {} 
       {/* No motion: closed popups leave the DOM at once instead of after an animation jsdom never runs. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
         <AntApp>
-          <MemoryRouter initialEntries={[at]}>{content}</MemoryRouter>
+          <Router hook={memoryLocation({ path: at }).hook}>{content}</Router>
         </AntApp>
       </ConfigProvider>
     </QueryClientProvider>,

@@ -1,25 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ArticleView } from './ArticleView.tsx';
 
 describe('ArticleView', () => {
   it('shows the breadcrumb, title, publisher, counts, content and the slots', () => {
     render(
-      <MemoryRouter>
-        <ArticleView
-          breadcrumb={[{ title: '荣誉殿堂', to: '/honor' }, { title: '荣誉详情' }]}
-          title="2026年10月 年度之星"
-          department="行政部"
-          date="2026-10-31"
-          counts={{ comments: 2, likes: 5, views: 9 }}
-          html="<p>感谢<strong>付出</strong></p>"
-          attachments={<div data-testid="slot-attachments" />}
-          actions={<button type="button">返回</button>}
-        >
-          <div data-testid="slot-comments" />
-        </ArticleView>
-      </MemoryRouter>,
+      <ArticleView
+        breadcrumb={[{ title: '荣誉殿堂', to: '/honor' }, { title: '荣誉详情' }]}
+        title="2026年10月 年度之星"
+        department="行政部"
+        date="2026-10-31"
+        counts={{ comments: 2, likes: 5, views: 9 }}
+        html="<p>感谢<strong>付出</strong></p>"
+        attachments={<div data-testid="slot-attachments" />}
+        actions={<button type="button">返回</button>}
+      >
+        <div data-testid="slot-comments" />
+      </ArticleView>,
     );
     expect(screen.getByRole('link', { name: '荣誉殿堂' }).getAttribute('href')).toBe('/honor');
     expect(screen.getByTestId('article-title').textContent).toBe('2026年10月 年度之星');
@@ -35,11 +32,7 @@ describe('ArticleView', () => {
   });
 
   it('leaves the counts out until they are known', () => {
-    render(
-      <MemoryRouter>
-        <ArticleView breadcrumb={[]} title="标题" department="" date="" html="" />
-      </MemoryRouter>,
-    );
+    render(<ArticleView breadcrumb={[]} title="标题" department="" date="" html="" />);
     expect(screen.queryByTestId('article-counts')).toBeNull();
     expect(screen.queryByTestId('article-department')).toBeNull();
   });

@@ -2,7 +2,7 @@ import { EyeOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Breadcrumb, Card, Divider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import styles from './article.module.css';
 
 export interface ArticleCrumb {

@@ -2,7 +2,7 @@ import type { HonorDetail } from '@portal/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { COMMENT_RESOURCE_TYPES } from '../../api/contract-values.ts';
 import { ArticleView } from '../article/ArticleView.tsx';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';

@@ -1,6 +1,6 @@
 import { Card, Col, Empty, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { HonorCard } from './components/HonorCard.tsx';
 import { HonorFilters } from './components/HonorFilters.tsx';
 import { HonorTopList } from './components/HonorTopList.tsx';

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import styles from './create-meeting.module.css';
 import type { BookingRange } from './model/booking-query.ts';
 import { durationText } from './model/booking-text.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
 import { AttendeeSelect } from './AttendeeSelect.tsx';
@@ -28,7 +28,7 @@ const EMPTY_FORM: MeetingFormValues = { name: '', attendees: [], content: '', at
 export function CreateMeetingForm({ range }: { range: BookingRange }) {
   const { t } = useTranslation();
   const { message } = useApp();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const roomListPath = roomListPathFor(range.date);
   const goBack = useGoBack(roomListPath);
   const { data: user } = useCurrentUser();

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { BookingSummary } from './BookingSummary.tsx';
 import { CreateMeetingForm } from './CreateMeetingForm.tsx';
 import styles from './create-meeting.module.css';

@@ -1,6 +1,6 @@
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { DisclosureArticle } from './components/DisclosureArticle.tsx';
 import { MonthMenu } from './components/MonthMenu.tsx';
 import { MonthSwitcher } from './components/MonthSwitcher.tsx';

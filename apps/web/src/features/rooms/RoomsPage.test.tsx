@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation, useSearch } from 'wouter';
 import {
   CURRENT_USER,
   callsTo,
@@ -52,8 +52,9 @@ function mockServer() {
 const roomListBodies = () => callsTo(calls, 'roomList').map((call) => call.body);
 
 function Landing() {
-  const location = useLocation();
-  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <p data-testid="landed">{`${pathname}?${search}`}</p>;
 }
 
 function renderPage() {

@@ -1,6 +1,6 @@
 import type { Office } from '@portal/contracts';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { MyBookingsDialog } from '../bookings/MyBookingsDialog.tsx';
 import { ListToolbar } from './components/ListToolbar.tsx';
@@ -21,7 +21,7 @@ export function RoomsPage() {
 }
 
 function RoomSearchPage({ office }: { office: Office | null | undefined }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const now = useCompanyNow();
   const selection = useSlotSelection();
   const { search, rooms, changeDate, change } = useRoomSearch(now, selection.clear, office);

@@ -2,8 +2,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { DocumentKind, NewsDetail } from '@portal/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { COMMENT_RESOURCE_TYPES } from '../../api/contract-values.ts';
+import { useEntryState } from '../../lib/hash-location.ts';
 import { ArticleView } from '../article/ArticleView.tsx';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';
 import { useThreadCounts } from '../comments/hooks/use-thread-counts.ts';
@@ -38,8 +39,8 @@ export function RuleDetailPage() {
 
 function BackToList({ type }: { type: DocumentKind }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  const [, navigate] = useLocation();
+  const { from } = useEntryState<{ from: string }>();
   return (
     <Button
       icon={<ArrowLeftOutlined />}

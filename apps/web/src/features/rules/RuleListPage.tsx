@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { RuleMenu } from './components/RuleMenu.tsx';
 import { RuleSearch } from './components/RuleSearch.tsx';
 import { RuleTable } from './components/RuleTable.tsx';

@@ -31,13 +31,15 @@ export function LatestContentCard() {
   return (
     <HomeCard
       testId="home-latest"
-      tabList={[
-        { key: 'rules', label: <span data-testid="home-latest-rules-tab">{t('home.latest.rules')}</span> },
-        { key: 'news', label: <span data-testid="home-latest-news-tab">{t('home.latest.news')}</span> },
-      ]}
-      activeTabKey={tab}
-      onTabChange={(key) => setTab(key as Tab)}
-      tabBarExtraContent={
+      tabs={{
+        items: [
+          { key: 'rules', label: t('home.latest.rules'), testId: 'home-latest-rules-tab' },
+          { key: 'news', label: t('home.latest.news'), testId: 'home-latest-news-tab' },
+        ],
+        active: tab,
+        onChange: setTab,
+      }}
+      extra={
         <MoreLink
           to={tab === 'rules' ? '/ruleList?type=manage' : '/ruleList?type=inform'}
           testId="home-latest-more"

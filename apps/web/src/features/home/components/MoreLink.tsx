@@ -1,6 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import styles from './home-card.module.css';
 
 /** A card's "more" link to the full list. */

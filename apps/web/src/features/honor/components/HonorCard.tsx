@@ -1,7 +1,7 @@
 import type { HonorItem } from '@portal/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { shortDepartment } from '../../comments/model/comment-rules.ts';
 import styles from '../honor.module.css';
 import { HonorPicture } from './HonorPicture.tsx';

@@ -1,7 +1,7 @@
 import type { Office } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { LOCATIONS } from '../../../api/contract-values.ts';
 import {
   buildRoomSearchFilter,

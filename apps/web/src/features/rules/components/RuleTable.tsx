@@ -1,7 +1,7 @@
 import type { DocumentKind } from '@portal/contracts';
 import { Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useSearch } from 'wouter';
 import { RULE_LIST_PAGE_SIZE } from '../../../api/contract-values.ts';
 import type { RuleRow } from '../hooks/use-rule-rows.ts';
 import { ruleDetailPath } from '../model/rule-list-state.ts';
@@ -21,9 +21,9 @@ interface RuleTableProps {
 /** Title, department, publish time, and view detail / download (templates with attachments). */
 export function RuleTable({ type, rows, total, page, loading, onPageChange }: RuleTableProps) {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const search = useSearch();
   // The detail's back button returns to this very page of the list.
-  const detailLink = (row: RuleRow) => ({ to: ruleDetailPath(row.id, type), state: { from: search } });
+  const detailLink = (row: RuleRow) => ({ to: ruleDetailPath(row.id, type), state: { from: `?${search}` } });
 
   return (
     <Table<RuleRow>
