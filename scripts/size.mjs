@@ -13,12 +13,16 @@ const packagesFile = path.join(dist, '.vite/chunk-packages.json');
 const routesFile = path.join(web, 'src/app/routes.tsx');
 
 const KB = 1000;
-/** Budgets in KB of gzip. H5 pages (paths with "H5") are phone pages on mobile networks. */
+/**
+ * Budgets in KB of gzip. The home and the room page are what most visits open; H5 pages (paths
+ * with "H5") are phone pages on mobile networks; other desktop pages (tables, editors, forms with
+ * their validation) hold the line where they are, so none grows unnoticed.
+ */
 const budgets = {
   home: { js: 250, css: 50 },
   rooms: { js: 300, css: 50 },
   h5: { js: 150, css: 50 },
-  desktop: { js: 300, css: 50 },
+  desktop: { js: 400, css: 50 },
 };
 const MOBILE_ONLY_PACKAGES = ['antd-mobile'];
 /** Loaded at start-up for the page's language (Chinese, the larger): its texts and locales. */

@@ -1,5 +1,6 @@
 // `npm test`: lint, type-check, every Vitest project (units, HTTP on PGlite and PostgreSQL, web),
-// then the Playwright specs against the built web app; ends with one line that sums every suite.
+// then the web build, its first-load size budgets and the Playwright specs against it; ends with one
+// line that sums every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,7 @@ if (vitest) {
 }
 
 if (gate('build the web app', 'npm', ['run', 'build', '--silent'])) {
+  gate('first-load size budgets (npm run size)', 'node', ['scripts/size.mjs']);
   const e2eOk = run(
     'end-to-end (Playwright, Chromium)',
     'npx',

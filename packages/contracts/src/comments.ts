@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
+import { commentLength } from './text.ts';
 
 /** `type` of a comment thread: what it hangs on (an honor, or a rule/notice document). */
 export const COMMENT_RESOURCE_TYPES = { honor: 1, rule: 2 } as const;
@@ -10,12 +11,6 @@ export type CommentResourceType = (typeof COMMENT_RESOURCE_TYPES)[keyof typeof C
 export const COMMENT_MAX_LENGTH = 100;
 /** What everyone sees instead of the author of an anonymous comment. */
 export const ANONYMOUS_USER_NAME = 'Anonymous user****';
-
-/**
- * Characters as people (and PostgreSQL's char_length) count them: an emoji is one, not two UTF-16
- * units, so the form, the route and the database agree on "100 characters".
- */
-export const commentLength = (text: string) => [...text].length;
 
 const id = queryId();
 const resourceType = z.coerce

@@ -15,4 +15,5 @@ export * from './route-definition.ts';
 export * from './routes.ts';
 export * from './rules.ts';
 export * from './shell.ts';
+export * from './text.ts';
 export * from './time.ts';

@@ -51,6 +51,7 @@ export const {
   CAPACITY_MAX,
   CAPACITY_DEFAULT_MIN,
   BOOKING_WINDOW_MS,
+  downloadPaths,
 } = values as {
   TEMPLATE_CATEGORIES: typeof Contracts.TEMPLATE_CATEGORIES;
   SLOT_MINUTES: typeof Contracts.SLOT_MINUTES;
@@ -75,4 +76,5 @@ export const {
   CAPACITY_MAX: typeof Contracts.CAPACITY_MAX;
   CAPACITY_DEFAULT_MIN: typeof Contracts.CAPACITY_DEFAULT_MIN;
   BOOKING_WINDOW_MS: typeof Contracts.BOOKING_WINDOW_MS;
+  downloadPaths: typeof Contracts.downloadPaths;
 };

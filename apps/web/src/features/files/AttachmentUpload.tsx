@@ -1,4 +1,5 @@
-import { formatByteSize, type UploadedFile } from '@portal/contracts';
+import type { UploadedFile } from '@portal/contracts';
+import { formatByteSize } from '@portal/contracts/text';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,8 +1,7 @@
 import type { Office } from '@portal/contracts';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
-import { MyBookingsDialog } from '../bookings/MyBookingsDialog.tsx';
 import { ListToolbar } from './components/ListToolbar.tsx';
 import { RoomList } from './components/RoomList.tsx';
 import { SearchBar } from './components/SearchBar.tsx';
@@ -12,6 +11,11 @@ import { useSlotSelection } from './hooks/use-slot-selection.ts';
 import { useTimelineOrientation } from './hooks/use-timeline-orientation.ts';
 import { type BookingTarget, createMeetingLink } from './model/booking-link.ts';
 import styles from './rooms.module.css';
+
+// Loaded when first opened: the dialog and its list are not part of finding a room.
+const MyBookingsDialog = lazy(async () => ({
+  default: (await import('../bookings/MyBookingsDialog.tsx')).MyBookingsDialog,
+}));
 
 /** `/#/meeting/meetingOrder`: find a free room and pick a time on its timeline. */
 export function RoomsPage() {
@@ -27,6 +31,8 @@ function RoomSearchPage({ office }: { office: Office | null | undefined }) {
   const { search, rooms, changeDate, change } = useRoomSearch(now, selection.clear, office);
   const [orientation, setOrientation] = useTimelineOrientation();
   const [myBookingsOpen, setMyBookingsOpen] = useState(false);
+  // Stays mounted once opened, so closing can animate.
+  const [myBookingsOpened, setMyBookingsOpened] = useState(false);
   const book = useCallback((target: BookingTarget) => navigate(createMeetingLink(target)), [navigate]);
 
   return (
@@ -36,7 +42,10 @@ function RoomSearchPage({ office }: { office: Office | null | undefined }) {
         now={now}
         onDateChange={changeDate}
         onChange={change}
-        onOpenMyBookings={() => setMyBookingsOpen(true)}
+        onOpenMyBookings={() => {
+          setMyBookingsOpen(true);
+          setMyBookingsOpened(true);
+        }}
       />
       <ListToolbar
         roomCount={rooms.data?.rooms.length ?? null}
@@ -57,7 +66,11 @@ function RoomSearchPage({ office }: { office: Office | null | undefined }) {
         onCancel={selection.clear}
         onBook={book}
       />
-      <MyBookingsDialog open={myBookingsOpen} onClose={() => setMyBookingsOpen(false)} />
+      {myBookingsOpened && (
+        <Suspense fallback={null}>
+          <MyBookingsDialog open={myBookingsOpen} onClose={() => setMyBookingsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

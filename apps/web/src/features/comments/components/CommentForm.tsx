@@ -1,4 +1,4 @@
-import { commentLength } from '@portal/contracts';
+import { commentLength } from '@portal/contracts/text';
 import { Button, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { commentLength } from '@portal/contracts';
+import { commentLength } from '@portal/contracts/text';
 import { COMMENT_MAX_LENGTH } from '../../../api/contract-values.ts';
 
 export type CommentProblem = 'empty' | 'tooLong';

@@ -1,9 +1,9 @@
-import { Button, DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isBookingDateDisabled } from '../model/date-rules.ts';
 import type { RoomSearch } from '../model/search-filter.ts';
 import type { CapacityChoice } from '../model/search-options.ts';
+import { BookingDatePicker } from './BookingDatePicker.tsx';
 import { ListIcon } from './icons.tsx';
 import { LocationCascader } from './LocationCascader.tsx';
 import { RoomFilterPopover } from './RoomFilterPopover.tsx';
@@ -24,16 +24,7 @@ export function SearchBar({ search, now, onDateChange, onChange, onOpenMyBooking
   return (
     <div className={styles.bar}>
       <div className={styles.controls}>
-        <DatePicker
-          data-testid="date-picker"
-          className={styles.datePicker}
-          value={dayjs(search.date)}
-          allowClear={false}
-          format={(value) => value.format('YYYY-MM-DD ddd')}
-          // No past days, nothing beyond 90 days from now (company clock).
-          disabledDate={(day) => isBookingDateDisabled(day.format('YYYY-MM-DD'), now)}
-          onChange={(day) => day && onDateChange(day.format('YYYY-MM-DD'))}
-        />
+        <BookingDatePicker date={search.date} now={now} onChange={onDateChange} />
         <TimeWindowPopover
           search={search}
           now={now}

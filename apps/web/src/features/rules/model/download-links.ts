@@ -1,4 +1,5 @@
-import { type DocumentAttachment, downloadPaths } from '@portal/contracts';
+import type { DocumentAttachment } from '@portal/contracts';
+import { downloadPaths } from '../../../api/contract-values.ts';
 
 /** DownloadFileByUrl: our own file, by its own path, under the name people see. */
 export const fileDownloadHref = (attachment: Pick<DocumentAttachment, 'fileUrl' | 'filename'>) =>

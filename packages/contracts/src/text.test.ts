@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatByteSize } from './files.ts';
+import { formatByteSize } from './text.ts';
 
 const MB = 1024 * 1024;
 
