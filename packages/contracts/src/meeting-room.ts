@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_OPTIONS, isKnownLocation } from './locations.ts';
 import { bodyId, queryId, text } from './primitives.ts';
-import { dateTimeString } from './time.ts';
+import { dateString, dateTimeString } from './time.ts';
 
 /** Capacity bounds: default min -1, max 1000. */
 export const CAPACITY_DEFAULT_MIN = -1;
@@ -92,6 +92,9 @@ export const room = z.object({
   closures: z.array(roomClosure),
 });
 export type Room = z.infer<typeof room>;
+
+/** One room on one company day: what the create-meeting page books, with that day's bookings. */
+export const roomDayQuery = z.object({ id: queryId(), date: dateString });
 
 export const myBookingsQuery = z.object({ email: text().trim().max(200).optional() });
 

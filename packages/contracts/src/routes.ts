@@ -10,6 +10,7 @@ import {
   myBookingItem,
   myBookingsQuery,
   room,
+  roomDayQuery,
   roomSearchFilter,
 } from './meeting-room.ts';
 import { partnerRoutes } from './partner.ts';
@@ -50,6 +51,13 @@ export const routes = {
     path: '/meeting/room/list',
     body: roomSearchFilter,
     answer: z.array(room),
+  }),
+  // Added: the room a booking link names, as the room list shows it on that day.
+  roomDay: define({
+    method: 'GET',
+    path: '/meeting/room/day',
+    query: roomDayQuery,
+    answer: room,
   }),
   myBookings: define({
     method: 'GET',

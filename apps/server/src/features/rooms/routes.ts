@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/api-route.ts';
 import { reuseSerializedData } from './serialized-answer.ts';
 import { createRoomsService } from './service.ts';
 
-/** The room list (docs/rooms.md). */
+/** The room list and one room's day (docs/rooms.md). */
 export async function roomRoutes(app: FastifyInstance) {
   const rooms = createRoomsService(app.ctx);
 
@@ -15,5 +15,10 @@ export async function roomRoutes(app: FastifyInstance) {
       reuseSerializedData(request, reply, answer);
       return answer.data;
     },
+  });
+
+  apiRoute(app, 'roomDay', {
+    access: signedIn,
+    handler: async ({ query }) => rooms.day(query.id, query.date),
   });
 }

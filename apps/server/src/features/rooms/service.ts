@@ -1,5 +1,6 @@
 import type { Room } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import {
   BOOKINGS_CHANGED,
   type ChangedSpan,
@@ -61,6 +62,16 @@ export function createRoomsService({ db, clock, changes }: AppContext) {
       const { window, day, wholeDay } = windowOf(search.startTime, search.endTime);
       const snapshot = await days.get(day.date);
       return answerFor(snapshot, search, wholeDay ? 'whole day' : window);
+    },
+
+    /** One room with that company day's bookings and closures, exactly as the room list answers it. */
+    async day(roomId: number, date: string): Promise<Room> {
+      // The contract's pattern lets 2026-02-30 through.
+      if (!clock.parse(`${date} 00:00:00`)) throw badRequest('date.format');
+      const snapshot = await days.get(date);
+      const found = snapshot.rooms.find((room) => room.row.id === roomId);
+      if (!found) throw notFound('room.notFound');
+      return found.answer;
     },
   };
 }
