@@ -34,7 +34,12 @@ export class ApiError extends Error {
   }
 }
 
-type Input<N extends RouteName> = { query?: RouteQuery<N>; body?: RouteBody<N> };
+type Input<N extends RouteName> = {
+  query?: RouteQuery<N>;
+  body?: RouteBody<N>;
+  /** Refusals the page explains itself (a notice in place): their message is not shown a second time. */
+  quiet?: readonly ErrorKey[];
+};
 
 const toSearch = (query: object | undefined) => {
   if (!query) return '';
@@ -46,7 +51,7 @@ const toSearch = (query: object | undefined) => {
   return text ? `?${text}` : '';
 };
 
-async function send<T>(url: string, init: RequestInit): Promise<T> {
+async function send<T>(url: string, init: RequestInit, quiet: readonly ErrorKey[] = []): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -70,7 +75,7 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
     throw new ApiError(body.message, body.code, response.status, body.error);
   }
   if (body.code !== SUCCESS_CODE) {
-    if (body.message) showApiError(body.message);
+    if (body.message && !(body.error && quiet.includes(body.error))) showApiError(body.message);
     throw new ApiError(body.message, body.code, response.status, body.error);
   }
   return body.data;
@@ -80,12 +85,16 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
 export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Promise<RouteAnswer<N>> {
   const route = routes[name];
   const url = `${route.path}${toSearch(input.query as object | undefined)}`;
-  if (route.method === 'GET') return send(url, { method: 'GET' });
-  return send(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(input.body ?? {}),
-  });
+  if (route.method === 'GET') return send(url, { method: 'GET' }, input.quiet);
+  return send(
+    url,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(input.body ?? {}),
+    },
+    input.quiet,
+  );
 }
 
 /** Upload row: multipart with the file and its name. */

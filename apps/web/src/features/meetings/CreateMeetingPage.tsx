@@ -2,38 +2,56 @@ import { Button, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { useCompanyNow } from '../rooms/hooks/use-company-now.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { CreateMeetingForm } from './CreateMeetingForm.tsx';
 import styles from './create-meeting.module.css';
-import { parseBookingQuery } from './model/booking-query.ts';
+import { useRoomDay } from './hooks/use-room-day.ts';
+import { type BookingRange, parseBookingQuery } from './model/booking-query.ts';
+import { checkRange } from './model/range-check.ts';
 import { ROOM_LIST_PATH } from './room-list-path.ts';
 
 /** /meeting/createMeeting: book the range chosen on the room list as a meeting. */
 export function CreateMeetingPage() {
-  const { t } = useTranslation();
   const [query] = useSearchParams();
   const range = useMemo(() => parseBookingQuery(query), [query]);
-
-  if (!range) {
+  if (!range)
     return (
-      <Result
-        status="warning"
-        title={t('createMeeting.invalidRangeTitle')}
-        subTitle={t('createMeeting.invalidRangeText')}
-        extra={
-          <Link to={ROOM_LIST_PATH}>
-            <Button type="primary">{t('createMeeting.backToRooms')}</Button>
-          </Link>
-        }
-      />
+      <BackToRooms titleKey="createMeeting.invalidRangeTitle" textKey="createMeeting.invalidRangeText" />
     );
-  }
+  return <BookRange range={range} />;
+}
 
+/** The room is the server's (never the link's name), and the range is checked against its day at once. */
+function BookRange({ range }: { range: BookingRange }) {
+  const { t } = useTranslation();
+  const room = useRoomDay(range.roomId, range.date);
+  const now = useCompanyNow();
+  if (room.isError) {
+    return <BackToRooms titleKey="createMeeting.roomMissingTitle" textKey="createMeeting.roomMissingText" />;
+  }
+  const refusal = room.data ? checkRange(range, room.data, now) : null;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('createMeeting.title')}</h1>
-      <BookingSummary range={range} />
-      <CreateMeetingForm range={range} />
+      <BookingSummary range={range} room={room.data} />
+      <CreateMeetingForm range={range} roomKnown={room.data !== undefined} openingRefusal={refusal} />
     </div>
+  );
+}
+
+function BackToRooms({ titleKey, textKey }: { titleKey: string; textKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t(titleKey)}
+      subTitle={t(textKey)}
+      extra={
+        <Link to={ROOM_LIST_PATH}>
+          <Button type="primary">{t('createMeeting.backToRooms')}</Button>
+        </Link>
+      }
+    />
   );
 }

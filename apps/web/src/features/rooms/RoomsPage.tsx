@@ -9,7 +9,8 @@ import { useCompanyNow } from './hooks/use-company-now.ts';
 import { useRoomSearch } from './hooks/use-room-search.ts';
 import { useSlotSelection } from './hooks/use-slot-selection.ts';
 import { useTimelineOrientation } from './hooks/use-timeline-orientation.ts';
-import { type BookingTarget, createMeetingLink } from './model/booking-link.ts';
+import { type BookingEntryState, type BookingTarget, createMeetingLink } from './model/booking-link.ts';
+import { searchToQuery } from './model/search-query.ts';
 import styles from './rooms.module.css';
 
 // Loaded when first opened: the dialog and its list are not part of finding a room.
@@ -33,7 +34,13 @@ function RoomSearchPage({ office }: { office: Office | null | undefined }) {
   const [myBookingsOpen, setMyBookingsOpen] = useState(false);
   // Stays mounted once opened, so closing can animate.
   const [myBookingsOpened, setMyBookingsOpened] = useState(false);
-  const book = useCallback((target: BookingTarget) => navigate(createMeetingLink(target)), [navigate]);
+  const book = useCallback(
+    (target: BookingTarget) => {
+      const state: BookingEntryState = { roomListQuery: searchToQuery(search).toString() };
+      navigate(createMeetingLink(target), { state });
+    },
+    [navigate, search],
+  );
 
   return (
     <div className={styles.page}>

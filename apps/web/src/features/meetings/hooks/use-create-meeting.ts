@@ -1,9 +1,7 @@
 import type { CreateMeetingRequest } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../api/client.ts';
-
-/** Why the chosen range cannot be booked any more, or null for any other failure. */
-export type RangeRefusal = { kind: 'taken' } | { kind: 'closed'; reason: string };
+import type { RangeRefusal } from '../model/range-check.ts';
 
 /**
  * Tells "someone booked it first" from "the room is closed then" by the answer's reason key; a
@@ -16,9 +14,13 @@ export function rangeRefusal(error: unknown): RangeRefusal | null {
   return null;
 }
 
-/** Books the room by creating the meeting; the client has already shown any server message. */
+/**
+ * Books the room by creating the meeting. The client shows any server message except a refused
+ * range, which the page's notice explains (once, not twice).
+ */
 export function useCreateMeeting() {
   return useMutation({
-    mutationFn: (request: CreateMeetingRequest) => callApi('createMeeting', { body: request }),
+    mutationFn: (request: CreateMeetingRequest) =>
+      callApi('createMeeting', { body: request, quiet: ['booking.conflict', 'booking.closed'] }),
   });
 }

@@ -17,24 +17,21 @@ const valid = {
 const queryOf = (values: Record<string, string>) => new URLSearchParams(values);
 
 describe('parseBookingQuery', () => {
-  it('reads a valid query (partner code and userId are ignored)', () => {
+  it('reads a valid query (the room name, partner code and userId are ignored)', () => {
     expect(parseBookingQuery(queryOf({ ...valid, code: 'x', userId: 'u1' }))).toEqual({
       roomId: 1,
-      roomName: '301 星河',
       date: '2026-11-23',
       startTime: '10:00',
       endTime: '11:30',
     });
   });
 
-  it('decodes an encoded room name', () => {
-    const range = parseBookingQuery(
-      new URLSearchParams('roomId=1&roomName=301%20星河&time=2026-11-23&startTime=10:00&endTime=11:00'),
-    );
-    expect(range?.roomName).toBe('301 星河');
+  it('needs no room name: the page shows the room the server knows by its id', () => {
+    const { roomName: _ignored, ...withoutName } = valid;
+    expect(parseBookingQuery(queryOf(withoutName))?.roomId).toBe(1);
   });
 
-  it.each(['roomId', 'roomName', 'time', 'startTime', 'endTime'])('is null without %s', (missing) => {
+  it.each(['roomId', 'time', 'startTime', 'endTime'])('is null without %s', (missing) => {
     const values: Record<string, string> = { ...valid };
     delete values[missing];
     expect(parseBookingQuery(queryOf(values))).toBeNull();
@@ -45,7 +42,6 @@ describe('parseBookingQuery', () => {
     ['roomId', '-3'],
     ['roomId', '1.5'],
     ['roomId', 'abc'],
-    ['roomName', '   '],
     ['time', '2026-13-01'],
     ['time', '2026-02-30'],
     ['time', '23/11/2026'],

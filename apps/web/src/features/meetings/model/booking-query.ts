@@ -1,9 +1,8 @@
 import { type CreateMeetingRequest, dateString } from '@portal/contracts';
 
-/** The range the room list hands over, checked. */
+/** The range the room list hands over, checked. The room's name is read from the server, never the link. */
 export interface BookingRange {
   roomId: number;
-  roomName: string;
   /** YYYY-MM-DD */
   date: string;
   /** HH:mm */
@@ -31,18 +30,20 @@ const isCalendarDate = (text: string) => {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
 };
 
-/** The range from the page's query, or null when anything is missing or malformed (partner code/userId ignored). */
+/**
+ * The range from the page's query, or null when anything is missing or malformed. `roomName`
+ * (and partner mode's code/userId) are ignored: a link may carry any name.
+ */
 export function parseBookingQuery(query: URLSearchParams): BookingRange | null {
   const roomIdText = query.get('roomId') ?? '';
-  const roomName = (query.get('roomName') ?? '').trim();
   const date = query.get('time') ?? '';
   const startTime = query.get('startTime') ?? '';
   const endTime = query.get('endTime') ?? '';
 
-  if (!/^[1-9]\d{0,9}$/.test(roomIdText) || !roomName) return null;
+  if (!/^[1-9]\d{0,9}$/.test(roomIdText)) return null;
   if (!isCalendarDate(date) || !clockTime.test(startTime) || !clockTime.test(endTime)) return null;
   if (minutesOf(endTime) <= minutesOf(startTime)) return null;
-  return { roomId: Number(roomIdText), roomName, date, startTime, endTime };
+  return { roomId: Number(roomIdText), date, startTime, endTime };
 }
 
 export function durationMinutes(range: Pick<BookingRange, 'startTime' | 'endTime'>): number {

@@ -1,12 +1,13 @@
 import type { Room } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { roomPlace } from '../model/place-names.ts';
 import { DEVICE_LABEL_KEYS } from '../model/search-options.ts';
 import styles from './room-list.module.css';
 
 /** The room's name, capacity, devices and where it is. */
 export function RoomInfo({ room }: { room: Room }) {
   const { t } = useTranslation();
-  const location = [room.city, room.building, room.floor].filter(Boolean).join(' · ');
+  const location = roomPlace(room, t);
   return (
     <div className={styles.info}>
       <div className={styles.name} title={room.meetingRoomName}>

@@ -2,44 +2,37 @@ import type { Office } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { LOCATIONS } from '../../../api/contract-values.ts';
-import {
-  buildRoomSearchFilter,
-  defaultRoomSearch,
-  initialDate,
-  type RoomSearch,
-  withDate,
-} from '../model/search-filter.ts';
+import { DEVICE_OPTIONS, LOCATIONS } from '../../../api/contract-values.ts';
+import { buildRoomSearchFilter, type RoomSearch, withDate } from '../model/search-filter.ts';
+import { queryMatches, searchFromQuery, withSearchQuery } from '../model/search-query.ts';
 import { LOCATION_STORAGE_KEY, startLocation } from '../model/start-location.ts';
 import { useRoomList } from './use-room-list.ts';
 
 /**
  * The header bar's choices and the room list they select. `onSearchChange` runs before every
- * change (the page drops its slot selection: it belongs to the old list). The list opens on the
- * last location chosen in this browser, else on the employee's own office, so a whole city's rooms
- * are loaded only when asked for.
+ * change (the page drops its slot selection: it belongs to the old list). Every choice lives in the
+ * page's query too, so a reload, back/forward or the create-meeting page's way back opens on the same
+ * search. Without a location in the query the list opens on the last location chosen in this
+ * browser, else on the employee's own office, so a whole city's rooms are loaded only when asked for.
  */
 export function useRoomSearch(now: Dayjs, onSearchChange: () => void, office: Office | null | undefined) {
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(() => ({
-    ...defaultRoomSearch(now, initialDate(params.get('date'), now)),
-    location: startLocation(localStorage.getItem(LOCATION_STORAGE_KEY), office, LOCATIONS),
-  }));
+  const [search, setSearch] = useState(() =>
+    searchFromQuery(params, {
+      now,
+      locations: LOCATIONS,
+      devices: DEVICE_OPTIONS,
+      fallbackLocation: () => startLocation(localStorage.getItem(LOCATION_STORAGE_KEY), office, LOCATIONS),
+    }),
+  );
   const filter = useMemo(() => buildRoomSearchFilter(search), [search]);
   const rooms = useRoomList(filter);
 
-  // The chosen day lives in the URL too, so a reload or a link back opens on the same day.
+  // Replaced, not pushed: "back" leaves the room list rather than stepping through its filters.
   useEffect(() => {
-    if (params.get('date') === search.date) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('date', search.date);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, search.date, setParams]);
+    if (queryMatches(params, search)) return;
+    setParams((current) => withSearchQuery(current, search), { replace: true });
+  }, [params, search, setParams]);
 
   const apply = (next: RoomSearch) => {
     onSearchChange();

@@ -8,6 +8,14 @@ export interface BookingTarget {
   span: SlotSpan;
 }
 
+/**
+ * What Book leaves in the create-meeting page's history entry: the room list's own query, so that
+ * page's ways back (change time, done) return to the same search. A reload keeps the entry's state.
+ */
+export interface BookingEntryState {
+  roomListQuery: string;
+}
+
 /** `HH:mm` start and end of a span; the end is the last slot's start plus 30 minutes. */
 export function spanTimes(span: SlotSpan): { startTime: string; endTime: string } {
   const first = TIMELINE_SLOT_STARTS[span.from] ?? '';

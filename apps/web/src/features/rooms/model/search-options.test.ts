@@ -53,13 +53,18 @@ describe('duration and capacity options', () => {
 });
 
 describe('location options', () => {
-  const options = locationOptions(LOCATIONS, '不限');
+  const options = locationOptions(LOCATIONS, '不限', (value) => value);
 
   it('puts 不限 first at every level', () => {
     expect(options[0]).toEqual({ value: ANY_LOCATION, label: '不限' });
     const shenzhen = options.find((option) => option.value === '深圳');
     expect(shenzhen?.children?.[0]?.label).toBe('不限');
     expect(shenzhen?.children?.[1]?.children?.map((floor) => floor.value)).toEqual(['', '3层', '4层']);
+  });
+
+  it('labels each level in the page language and keeps the value the server knows', () => {
+    const english = locationOptions(LOCATIONS, 'Any', (value) => (value === '深圳' ? 'Shenzhen' : value));
+    expect(english.find((option) => option.value === '深圳')?.label).toBe('Shenzhen');
   });
 
   it('keeps a building without floors as a leaf', () => {

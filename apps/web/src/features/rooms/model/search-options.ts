@@ -57,14 +57,21 @@ export interface LocationOption {
   children?: LocationOption[];
 }
 
-/** Locations with 不限 first at every level; a building without floors stays a leaf. */
-export function locationOptions(nodes: readonly LocationNode[], anyLabel: string): LocationOption[] {
+/**
+ * Locations with 不限 first at every level; a building without floors stays a leaf. `labelOf`
+ * names a level in the page's language; the value stays the one the server knows.
+ */
+export function locationOptions(
+  nodes: readonly LocationNode[],
+  anyLabel: string,
+  labelOf: (value: string) => string,
+): LocationOption[] {
   return [
     { value: ANY_LOCATION, label: anyLabel },
     ...nodes.map((node) => ({
       value: node.value,
-      label: node.value,
-      ...(node.children ? { children: locationOptions(node.children, anyLabel) } : {}),
+      label: labelOf(node.value),
+      ...(node.children ? { children: locationOptions(node.children, anyLabel, labelOf) } : {}),
     })),
   ];
 }
