@@ -138,6 +138,34 @@ describe('RoomsPage', () => {
     expect(stateOf('08:30')).toBe('free');
   });
 
+  it('closes the Cancel/Book popup and clears the selection on Esc', async () => {
+    renderPage();
+    await screen.findByTestId('room-row-7');
+    fireEvent.click(slot('12:00'));
+    expect(screen.getByTestId('book-popup')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('book-popup')).toBeNull());
+    expect(stateOf('12:00')).toBe('free');
+  });
+
+  it('keeps the time window, filter and location in the query and opens on them again', async () => {
+    renderWithApi(<RoomsPage />, {
+      at: '/meeting/meetingOrder?date=2026-11-24&start=14:00&duration=60&capacity=over20&devices=电视&location=上海/星创',
+      path: '/meeting/meetingOrder',
+    });
+    await screen.findByTestId('room-row-7');
+    expect(roomListBodies()[0]).toEqual({
+      city: '上海',
+      building: '星创',
+      floor: null,
+      capacityMin: 20,
+      capacityMax: 1000,
+      device: '电视',
+      startTime: '2026-11-24 14:00:00',
+      endTime: '2026-11-24 15:00:00',
+    });
+  });
+
   it('lists my active bookings and cancels one, then reloads and closes', async () => {
     renderPage();
     await screen.findByTestId('room-row-7');

@@ -8,6 +8,10 @@ import styles from './room-list.module.css';
 export function RoomInfo({ room }: { room: Room }) {
   const { t } = useTranslation();
   const location = roomPlace(room, t);
+  // In vertical cards the tags may be clipped to two lines; the title still names them all.
+  const deviceNames = room.device.map((device) =>
+    DEVICE_LABEL_KEYS[device] ? t(DEVICE_LABEL_KEYS[device]) : device,
+  );
   return (
     <div className={styles.info}>
       <div className={styles.name} title={room.meetingRoomName}>
@@ -19,13 +23,13 @@ export function RoomInfo({ room }: { room: Room }) {
           {location}
         </span>
       </div>
-      <div className={styles.devices}>
+      <div className={styles.devices} title={deviceNames.join(' · ')}>
         {room.device.length === 0 ? (
           <span className={styles.noDevice}>{t('meetingOrder.list.noDevice')}</span>
         ) : (
-          room.device.map((device) => (
-            <span key={device} className={styles.device}>
-              {DEVICE_LABEL_KEYS[device] ? t(DEVICE_LABEL_KEYS[device]) : device}
+          deviceNames.map((name) => (
+            <span key={name} className={styles.device}>
+              {name}
             </span>
           ))
         )}

@@ -1,5 +1,5 @@
 import useApp from 'antd/es/app/useApp';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clickSlot, NO_SELECTION, type SlotClick, type SlotSelection } from '../model/range-selection.ts';
 
@@ -39,6 +39,17 @@ export function useSlotSelection() {
     setSelection(NO_SELECTION);
     setHoverIndex(null);
   }, []);
+
+  // Esc closes the Cancel/Book popup the way Cancel does.
+  const active = selection.kind !== 'none';
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') clear();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active, clear]);
 
   return { selection, hoverIndex, click, hover, clear };
 }
