@@ -6,6 +6,7 @@ export * from './home.ts';
 export * from './honor.ts';
 export * from './locations.ts';
 export * from './meeting-room.ts';
+export * from './meetings.ts';
 export * from './news.ts';
 export * from './partner.ts';
 export * from './people.ts';

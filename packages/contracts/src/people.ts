@@ -51,3 +51,9 @@ export const employeeSearchQuery = z.object({
 });
 
 export const employeesByEmailArrayRequest = z.array(text().max(200)).max(1000);
+
+/** Employees by a comma-joined list of emails. */
+export const employeesByStrRequest = z.object({ email: text().max(20_000) });
+
+/** An employee as the HR look-up answers: email, name and department path. */
+export const hrmEmployee = z.object({ email: z.string(), name: z.string(), department: z.string() });

@@ -13,12 +13,15 @@ import {
   roomDayQuery,
   roomSearchFilter,
 } from './meeting-room.ts';
+import { meetingRoutes } from './meetings.ts';
 import { partnerRoutes } from './partner.ts';
 import {
   currentUser,
   employee,
   employeeSearchQuery,
   employeesByEmailArrayRequest,
+  employeesByStrRequest,
+  hrmEmployee,
   userCard,
 } from './people.ts';
 import { procurementRoutes } from './procurement.ts';
@@ -34,6 +37,12 @@ export const routes = {
     method: 'POST',
     path: '/new/api/oa/portal/getEmployeesByEmailArray',
     body: employeesByEmailArrayRequest,
+    answer: z.array(employee),
+  }),
+  getEmployeesByStr: define({
+    method: 'POST',
+    path: '/new/api/oa/portal/getEmployeesByStr',
+    body: employeesByStrRequest,
     answer: z.array(employee),
   }),
   // Added: the signed-in user's profile (the current user) and the attendee picker's search.
@@ -78,6 +87,13 @@ export const routes = {
     body: createMeetingRequest,
     answer: createMeetingAnswer,
   }),
+  hrmEmployeesByEmailArray: define({
+    method: 'POST',
+    path: '/hrm/getEmployeesByEmailArray',
+    body: employeesByEmailArrayRequest,
+    answer: z.array(hrmEmployee),
+  }),
+  ...meetingRoutes,
   uploadFile: define({
     method: 'POST',
     path: '/portalApi/file/upload/multipartFile',

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -138,11 +139,20 @@ export const meetings = pgTable(
     /** Comma-joined ossKeys (uploaded files). */
     attachment: text('attachment').notNull().default(''),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** Who writes the minutes; chosen by the organizer. */
+    recorderId: integer('recorder_id').references(() => users.id),
+    /** Sanitized HTML, '' until written. */
+    minutes: text('minutes').notNull().default(''),
+    /** When the minutes were last saved non-empty: the meeting then reads as "minutes recorded". */
+    minutesAt: timestamptz('minutes_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('meetings_organizer_idx').on(table.organizerId, table.startsAt),
+    index('meetings_starts_idx').on(table.startsAt),
+    index('meetings_recorder_idx').on(table.recorderId),
     check('meetings_order', sql`${table.endsAt} > ${table.startsAt}`),
+    check('meetings_minutes_time', sql`(${table.minutes} = '') = (${table.minutesAt} is null)`),
   ],
 );
 
@@ -153,9 +163,64 @@ export const meetingAttendees = pgTable(
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** When this person was invited: a newer invitation than their last look lights the red dot. */
+    invitedAt: timestamptz('invited_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.meetingId, table.email] })],
+  (table) => [
+    primaryKey({ columns: [table.meetingId, table.email] }),
+    index('meeting_attendees_email_idx').on(table.email),
+  ],
 );
+
+/** A meeting's action plan: what is to be done, by whom (meeting_action_owners), by when. */
+export const meetingActions = pgTable(
+  'meeting_actions',
+  {
+    id: serial('id').primaryKey(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('todo'),
+    progress: text('progress').notNull().default(''),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('meeting_actions_meeting_idx').on(table.meetingId),
+    check('meeting_actions_status', sql`${table.status} in ('todo', 'doing', 'done')`),
+  ],
+);
+
+export const meetingActionOwners = pgTable(
+  'meeting_action_owners',
+  {
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => meetingActions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the owner was given the action: newer than their last look lights the red dot. */
+    assignedAt: timestamptz('assigned_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.actionId, table.userId] }),
+    index('meeting_action_owners_user_idx').on(table.userId),
+  ],
+);
+
+/** When each employee last cleared the meetings red dot. */
+export const meetingNoticeReads = pgTable('meeting_notice_reads', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clearedAt: timestamptz('cleared_at').notNull(),
+});
 
 export const bookings = pgTable(
   'bookings',

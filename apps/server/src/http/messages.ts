@@ -1,7 +1,23 @@
 import type { ErrorKey, Language } from '@portal/contracts';
 
 /** Messages that go with a success; every other key is a refusal's reason (the contract's ErrorKey). */
-type SuccessKey = 'ok' | 'booking.cancelled' | 'meeting.created';
+type SuccessKey =
+  | 'ok'
+  | 'booking.cancelled'
+  | 'meeting.created'
+  | 'meeting.updated'
+  | 'meeting.cancelled'
+  | 'meeting.minutesSaved'
+  | 'meeting.actionSaved';
+
+/** Titles and texts of the in-app messages the meetings feature sends to the people concerned. */
+type NoticeKey =
+  | 'meetingNotice.invited'
+  | 'meetingNotice.changed'
+  | 'meetingNotice.cancelled'
+  | 'meetingNotice.recorder'
+  | 'meetingNotice.actionAssigned'
+  | 'meetingNotice.when';
 
 /**
  * Every message the server sends to people, in both languages: one for each success message and
@@ -69,6 +85,80 @@ const catalogue = {
     en: 'An attachment does not exist or is not yours',
   },
   'meeting.created': { zh: '会议创建成功', en: 'The meeting was created' },
+  'meeting.updated': { zh: '会议修改成功', en: 'The meeting was updated' },
+  'meeting.cancelled': { zh: '会议已取消', en: 'The meeting was cancelled' },
+  'meeting.minutesSaved': { zh: '会议纪要已保存', en: 'The minutes were saved' },
+  'meeting.actionSaved': { zh: '行动计划已保存', en: 'The action was saved' },
+  'meeting.notFound': { zh: '会议不存在', en: 'That meeting does not exist' },
+  'meeting.notVisible': {
+    zh: '你不是该会议的组织者、参会人或记录人，无权查看',
+    en: 'Only the organizer, attendees and recorder of a meeting may see it',
+  },
+  'meeting.organizerOnly': {
+    zh: '只有会议组织者可以修改或取消会议',
+    en: 'Only the organizer may change or cancel the meeting',
+  },
+  'meeting.recorderOnly': {
+    zh: '只有会议记录人可以填写纪要，只有组织者可以指定记录人',
+    en: 'Only the recorder may write the minutes, and only the organizer may choose the recorder',
+  },
+  'meeting.actionManagersOnly': {
+    zh: '只有会议组织者或记录人可以管理行动计划',
+    en: 'Only the organizer or the recorder may manage the action plan',
+  },
+  'meeting.actionOwnerOnly': {
+    zh: '只有行动计划的负责人可以更新其状态',
+    en: 'Only an owner of the action may update its status',
+  },
+  'meeting.otherEmail': { zh: '只能查看自己的会议', en: 'You can only see your own meetings' },
+  'meeting.alreadyCancelled': { zh: '该会议已取消', en: 'That meeting is already cancelled' },
+  'meeting.ended': { zh: '会议已结束，不能修改或取消', en: 'The meeting has ended; it can no longer change' },
+  'meeting.listType': {
+    zh: 'listType 只能是 all、mine、created 或 deal',
+    en: 'listType must be all, mine, created or deal',
+  },
+  'meeting.statusValue': {
+    zh: '会议状态只能是 1、2、3、4、5 或 7',
+    en: 'The meeting status must be 1, 2, 3, 4, 5 or 7',
+  },
+  'meeting.minutesTooLong': { zh: '会议纪要过长', en: 'The minutes are too long' },
+  'meeting.minutesNothing': {
+    zh: '请填写纪要或指定记录人',
+    en: 'Give the minutes or the recorder',
+  },
+  'meeting.unknownRecorder': { zh: '记录人不存在：{emails}', en: 'Unknown recorder: {emails}' },
+  'meeting.actionNotFound': { zh: '行动计划不存在', en: 'That action does not exist' },
+  'meeting.actionTitleRequired': { zh: '请输入行动计划内容', en: 'Enter what is to be done' },
+  'meeting.actionTitleTooLong': {
+    zh: '行动计划内容不能超过 200 个字',
+    en: 'The action is longer than 200 characters',
+  },
+  'meeting.actionOwnerRequired': {
+    zh: '请指定 1 到 20 位负责人',
+    en: 'Name between 1 and 20 owners',
+  },
+  'meeting.unknownOwner': { zh: '负责人不存在：{emails}', en: 'Unknown owners: {emails}' },
+  'meeting.actionStatus': {
+    zh: '行动计划状态只能是 todo、doing 或 done',
+    en: 'The action status must be todo, doing or done',
+  },
+  'meeting.actionScope': { zh: 'scope 只能是 owned 或 followed', en: 'scope must be owned or followed' },
+  'meeting.progressTooLong': {
+    zh: '进展说明不能超过 2000 个字',
+    en: 'The progress note is longer than 2000 characters',
+  },
+  'meetingNotice.invited': { zh: '会议邀请：{name}', en: 'Meeting invitation: {name}' },
+  'meetingNotice.changed': { zh: '会议变更：{name}', en: 'Meeting changed: {name}' },
+  'meetingNotice.cancelled': { zh: '会议取消：{name}', en: 'Meeting cancelled: {name}' },
+  'meetingNotice.recorder': {
+    zh: '你被指定为会议记录人：{name}',
+    en: 'You are the recorder of: {name}',
+  },
+  'meetingNotice.actionAssigned': {
+    zh: '你有新的行动计划：{title}',
+    en: 'A new action for you: {title}',
+  },
+  'meetingNotice.when': { zh: '时间：{start} 至 {end}', en: 'When: {start} to {end}' },
   'file.missing': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   'file.malformed': { zh: '上传内容格式不正确，请重新上传', en: 'The upload was malformed; try again' },
   'file.tooLarge': { zh: '最大支持{size}附件', en: 'Attachments up to {size}' },
@@ -146,9 +236,9 @@ const catalogue = {
     zh: '文件总大小超出打包上限，请逐个下载',
     en: 'These files are too large to download together; download them one by one',
   },
-} satisfies Record<ErrorKey | SuccessKey, Record<Language, string>>;
+} satisfies Record<ErrorKey | SuccessKey | NoticeKey, Record<Language, string>>;
 
-export type MessageKey = ErrorKey | SuccessKey;
+export type MessageKey = ErrorKey | SuccessKey | NoticeKey;
 export type MessageParams = Record<string, string | number>;
 
 export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {

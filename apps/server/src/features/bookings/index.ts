@@ -1,6 +1,6 @@
 /** Bookings: a room held for a time, and the `bookings` table they own. */
 export { assertBookableSpan } from './booking-rules.ts';
 export { isExclusionViolation } from './exclusion-violation.ts';
-export { insertBooking, queueRoomBookingWriters } from './repository.ts';
+export { cancelBookingsOfMeeting, insertBooking, queueRoomBookingWriters } from './repository.ts';
 export { bookingRoutes } from './routes.ts';
 export { createBookingsService } from './service.ts';

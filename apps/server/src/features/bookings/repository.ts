@@ -48,6 +48,22 @@ export async function markBookingCancelled(
     .where(eq(bookings.id, bookingId));
 }
 
+/**
+ * Frees whatever room a meeting holds (its active booking), recording who and when; answers the
+ * bookings freed. Used when the meeting is cancelled, moved or released from its room.
+ */
+export function cancelBookingsOfMeeting(
+  tx: Transaction,
+  meetingId: number,
+  by: { userId: number; at: Date },
+) {
+  return tx
+    .update(bookings)
+    .set({ cancelled: true, cancelledAt: by.at, cancelledBy: by.userId })
+    .where(and(eq(bookings.meetingId, meetingId), not(bookings.cancelled)))
+    .returning({ id: bookings.id, roomId: bookings.roomId });
+}
+
 /** First key of the advisory locks that queue the booking writers of one room (second key: the room). */
 const ROOM_BOOKING_LOCK = 73_001;
 

@@ -1,7 +1,39 @@
-import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
-import { meetingAttendees, meetings } from '../../db/schema.ts';
+import type { ActionStatus, MeetingListType } from '@portal/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  meetingActionOwners,
+  meetingActions,
+  meetingAttendees,
+  meetingNoticeReads,
+  meetings,
+  rooms,
+  users,
+} from '../../db/schema.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+
+type Reader = Database | Transaction;
 
 export interface NewMeeting {
   name: string;
@@ -39,4 +71,486 @@ export async function insertMeeting(tx: Transaction, meeting: NewMeeting): Promi
 /** A meeting whose booking is cancelled is cancelled too, in the same transaction. */
 export async function markMeetingCancelled(tx: Transaction, meetingId: number): Promise<void> {
   await tx.update(meetings).set({ cancelled: true }).where(eq(meetings.id, meetingId));
+}
+
+// ---- one meeting ------------------------------------------------------------------------------
+
+const meetingColumns = {
+  id: meetings.id,
+  name: meetings.name,
+  organizerId: meetings.organizerId,
+  recorderId: meetings.recorderId,
+  roomId: meetings.roomId,
+  startsAt: meetings.startsAt,
+  endsAt: meetings.endsAt,
+  content: meetings.content,
+  attachment: meetings.attachment,
+  minutes: meetings.minutes,
+  minutesAt: meetings.minutesAt,
+  cancelled: meetings.cancelled,
+};
+/** The meeting with the people its rights depend on; `lock` holds the row until the transaction ends. */
+async function meetingWithPeople(db: Reader, meetingId: number, lock: boolean) {
+  const query = db.select(meetingColumns).from(meetings).where(eq(meetings.id, meetingId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  const [attendees, owners] = await Promise.all([
+    db
+      .select({ email: meetingAttendees.email })
+      .from(meetingAttendees)
+      .where(eq(meetingAttendees.meetingId, meetingId)),
+    db
+      .selectDistinct({ userId: meetingActionOwners.userId })
+      .from(meetingActionOwners)
+      .innerJoin(meetingActions, eq(meetingActions.id, meetingActionOwners.actionId))
+      .where(eq(meetingActions.meetingId, meetingId)),
+  ]);
+  return {
+    ...row,
+    attendeeEmails: attendees.map((attendee) => attendee.email),
+    actionOwnerIds: owners.map((owner) => owner.userId),
+  };
+}
+export type MeetingWithPeople = NonNullable<Awaited<ReturnType<typeof meetingWithPeople>>>;
+
+export const findMeeting = (db: Database, meetingId: number) => meetingWithPeople(db, meetingId, false);
+/** Two writers of one meeting (an update and a cancel) queue here instead of overwriting each other. */
+export const lockMeeting = (tx: Transaction, meetingId: number) => meetingWithPeople(tx, meetingId, true);
+
+export async function roomNameOf(db: Reader, roomId: number) {
+  const [row] = await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, roomId));
+  return row?.name ?? '';
+}
+
+export interface MeetingChanges {
+  name: string;
+  roomId: number | null;
+  span: TimeSpan;
+  content: string;
+  attachment: string;
+}
+
+export async function updateMeetingFields(tx: Transaction, meetingId: number, changes: MeetingChanges) {
+  await tx
+    .update(meetings)
+    .set({
+      name: changes.name,
+      roomId: changes.roomId,
+      startsAt: changes.span.start,
+      endsAt: changes.span.end,
+      content: changes.content,
+      attachment: changes.attachment,
+    })
+    .where(eq(meetings.id, meetingId));
+}
+
+/**
+ * Makes the attendees exactly `emails`; people already invited keep their invitation time.
+ * Answers who was added and who was removed.
+ */
+export async function replaceAttendees(
+  tx: Transaction,
+  meetingId: number,
+  before: readonly string[],
+  emails: string[],
+) {
+  const added = emails.filter((email) => !before.includes(email));
+  const removed = before.filter((email) => !emails.includes(email));
+  if (removed.length > 0) {
+    await tx
+      .delete(meetingAttendees)
+      .where(and(eq(meetingAttendees.meetingId, meetingId), inArray(meetingAttendees.email, removed)));
+  }
+  if (added.length > 0) {
+    await tx.insert(meetingAttendees).values(added.map((email) => ({ meetingId, email })));
+  }
+  return { added, removed };
+}
+
+export async function setRecorder(tx: Transaction, meetingId: number, recorderId: number | null) {
+  await tx.update(meetings).set({ recorderId }).where(eq(meetings.id, meetingId));
+}
+
+/** Empty minutes clear the time too: the meeting no longer reads as "minutes recorded". */
+export async function setMinutes(tx: Transaction, meetingId: number, minutes: string, at: Date) {
+  await tx
+    .update(meetings)
+    .set({ minutes, minutesAt: minutes === '' ? null : at })
+    .where(eq(meetings.id, meetingId));
+}
+
+/** The employees invited, with their directory entry (null when the directory no longer lists them). */
+export function attendeesOf(db: Database, meetingId: number) {
+  return db
+    .select({
+      email: meetingAttendees.email,
+      employee: {
+        email: users.email,
+        name: users.name,
+        department: users.department,
+        userId: users.userId,
+        avatar: users.avatar,
+      },
+    })
+    .from(meetingAttendees)
+    .leftJoin(users, eq(users.email, meetingAttendees.email))
+    .where(eq(meetingAttendees.meetingId, meetingId))
+    .orderBy(asc(meetingAttendees.invitedAt), asc(meetingAttendees.email));
+}
+
+// ---- lists ------------------------------------------------------------------------------------
+
+/** The meeting statuses as conditions at `now` (the same rule as meeting-status.ts). */
+export type StatusFilter = 'upcoming' | 'inProgress' | 'ended' | 'minutesRecorded' | 'cancelled' | 'open';
+const statusCondition = (status: StatusFilter, now: Date): SQL | undefined => {
+  const active = not(meetings.cancelled);
+  switch (status) {
+    case 'upcoming':
+      return and(active, gt(meetings.startsAt, now));
+    case 'inProgress':
+      return and(active, lte(meetings.startsAt, now), gt(meetings.endsAt, now));
+    case 'ended':
+      return and(active, lte(meetings.endsAt, now), isNull(meetings.minutesAt));
+    case 'minutesRecorded':
+      return and(active, lte(meetings.endsAt, now), isNotNull(meetings.minutesAt));
+    case 'cancelled':
+      return eq(meetings.cancelled, true);
+    case 'open':
+      return and(active, gt(meetings.endsAt, now));
+  }
+};
+
+export interface Viewer {
+  id: number;
+  email: string;
+  isAdmin: boolean;
+}
+
+const attends = (email: string) =>
+  exists(
+    sql`(select 1 from ${meetingAttendees} where ${meetingAttendees.meetingId} = ${meetings.id} and ${meetingAttendees.email} = ${email})`,
+  );
+const ownsActionOf = (userId: number, openOnly: boolean) =>
+  exists(
+    sql`(select 1 from ${meetingActions} join ${meetingActionOwners} on ${meetingActionOwners.actionId} = ${meetingActions.id}
+      where ${meetingActions.meetingId} = ${meetings.id} and ${meetingActionOwners.userId} = ${userId}
+      ${openOnly ? sql`and ${meetingActions.status} <> 'done'` : sql``})`,
+  );
+/** Minutes the recorder owes: the meeting ended, nothing recorded, not cancelled. */
+const owesMinutes = (userId: number, now: Date) =>
+  and(
+    eq(meetings.recorderId, userId),
+    not(meetings.cancelled),
+    lte(meetings.endsAt, now),
+    isNull(meetings.minutesAt),
+  );
+
+/** Which meetings a list type holds for the viewer (docs/meetings.md). */
+function listTypeCondition(listType: MeetingListType, viewer: Viewer, now: Date): SQL | undefined {
+  const mine = or(
+    eq(meetings.organizerId, viewer.id),
+    eq(meetings.recorderId, viewer.id),
+    attends(viewer.email),
+  );
+  switch (listType) {
+    case 'created':
+      return eq(meetings.organizerId, viewer.id);
+    case 'mine':
+      return mine;
+    case 'deal':
+      return or(owesMinutes(viewer.id, now), ownsActionOf(viewer.id, true));
+    case 'all':
+      return viewer.isAdmin ? undefined : or(mine, ownsActionOf(viewer.id, false));
+  }
+}
+
+export interface MeetingListQuery {
+  listType: MeetingListType;
+  status: StatusFilter | undefined;
+  content: string | undefined;
+  /** Meetings overlapping this window. */
+  from: Date | undefined;
+  to: Date | undefined;
+  page: number;
+  pageSize: number;
+}
+
+const organizers = alias(users, 'organizers');
+
+/** One page of the meetings a viewer's list holds, newest start first, and how many there are. */
+export async function findMeetingPage(db: Database, viewer: Viewer, query: MeetingListQuery, now: Date) {
+  const where = and(
+    listTypeCondition(query.listType, viewer, now),
+    query.status ? statusCondition(query.status, now) : undefined,
+    query.content
+      ? or(
+          ilike(meetings.name, containsPattern(query.content)),
+          ilike(meetings.content, containsPattern(query.content)),
+        )
+      : undefined,
+    query.to ? lt(meetings.startsAt, query.to) : undefined,
+    query.from ? gt(meetings.endsAt, query.from) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        ...meetingColumns,
+        roomName: rooms.name,
+        organizerEmail: organizers.email,
+        organizerName: organizers.name,
+        attendeeCount: sql<number>`(select count(*) from ${meetingAttendees} where ${meetingAttendees.meetingId} = ${meetings.id})::int`,
+        actionCount: sql<number>`(select count(*) from ${meetingActions} where ${meetingActions.meetingId} = ${meetings.id})::int`,
+        openActionCount: sql<number>`(select count(*) from ${meetingActions} where ${meetingActions.meetingId} = ${meetings.id} and ${meetingActions.status} <> 'done')::int`,
+      })
+      .from(meetings)
+      .innerJoin(organizers, eq(organizers.id, meetings.organizerId))
+      .leftJoin(rooms, eq(rooms.id, meetings.roomId))
+      .where(where)
+      .orderBy(desc(meetings.startsAt), desc(meetings.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(meetings).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+// ---- actions ----------------------------------------------------------------------------------
+
+const actionColumns = {
+  id: meetingActions.id,
+  meetingId: meetingActions.meetingId,
+  meetingName: meetings.name,
+  meetingCancelled: meetings.cancelled,
+  title: meetingActions.title,
+  dueDate: meetingActions.dueDate,
+  status: meetingActions.status,
+  progress: meetingActions.progress,
+  updatedAt: meetingActions.updatedAt,
+};
+
+/** Actions with their owners (email and name), in the order of `rows`. */
+async function withOwners<T extends { id: number }>(db: Reader, rows: T[]) {
+  const ids = rows.map((row) => row.id);
+  const owners = ids.length
+    ? await db
+        .select({
+          actionId: meetingActionOwners.actionId,
+          userId: users.id,
+          email: users.email,
+          name: users.name,
+        })
+        .from(meetingActionOwners)
+        .innerJoin(users, eq(users.id, meetingActionOwners.userId))
+        .where(inArray(meetingActionOwners.actionId, ids))
+        .orderBy(asc(meetingActionOwners.assignedAt), asc(users.email))
+    : [];
+  return rows.map((row) => {
+    const mine = owners.filter((owner) => owner.actionId === row.id);
+    return {
+      ...row,
+      ownerIds: mine.map((owner) => owner.userId),
+      owners: mine.map(({ email, name }) => ({ email, name })),
+    };
+  });
+}
+
+export type ActionWithOwners = Awaited<ReturnType<typeof actionsOfMeeting>>[number];
+
+export async function actionsOfMeeting(db: Reader, meetingId: number) {
+  const rows = await db
+    .select(actionColumns)
+    .from(meetingActions)
+    .innerJoin(meetings, eq(meetings.id, meetingActions.meetingId))
+    .where(eq(meetingActions.meetingId, meetingId))
+    .orderBy(asc(meetingActions.dueDate), asc(meetingActions.id));
+  return withOwners(db, rows);
+}
+
+/** One action with its owners; `lock` holds it until the transaction ends. */
+export async function findAction(tx: Transaction, actionId: number) {
+  const [row] = await tx
+    .select(actionColumns)
+    .from(meetingActions)
+    .innerJoin(meetings, eq(meetings.id, meetingActions.meetingId))
+    .where(eq(meetingActions.id, actionId))
+    .for('update', { of: meetingActions });
+  return row ? (await withOwners(tx, [row]))[0] : undefined;
+}
+
+export interface ActionFields {
+  title: string;
+  dueDate: string;
+  progress: string;
+}
+
+export async function insertAction(
+  tx: Transaction,
+  meetingId: number,
+  createdBy: number,
+  fields: ActionFields,
+) {
+  const [created] = await tx
+    .insert(meetingActions)
+    .values({ meetingId, createdBy, ...fields })
+    .returning({ id: meetingActions.id });
+  if (!created) throw new Error('The action insert returned no row');
+  return created.id;
+}
+
+export async function updateAction(
+  tx: Transaction,
+  actionId: number,
+  fields: Partial<ActionFields> & { status?: ActionStatus },
+  at: Date,
+) {
+  await tx
+    .update(meetingActions)
+    .set({ ...fields, updatedAt: at })
+    .where(eq(meetingActions.id, actionId));
+}
+
+/** Makes the owners exactly `userIds`; answers who was added (they keep nothing of a former turn). */
+export async function replaceActionOwners(
+  tx: Transaction,
+  actionId: number,
+  before: readonly number[],
+  userIds: number[],
+) {
+  const added = userIds.filter((id) => !before.includes(id));
+  const removed = before.filter((id) => !userIds.includes(id));
+  if (removed.length > 0) {
+    await tx
+      .delete(meetingActionOwners)
+      .where(and(eq(meetingActionOwners.actionId, actionId), inArray(meetingActionOwners.userId, removed)));
+  }
+  if (added.length > 0) {
+    await tx.insert(meetingActionOwners).values(added.map((userId) => ({ actionId, userId })));
+  }
+  return added;
+}
+
+/**
+ * Actions a user owns, or follows (those of meetings they organize or record, cancelled meetings
+ * left out), open ones first by due date.
+ */
+export async function findMyActions(
+  db: Database,
+  userId: number,
+  filter: { scope: 'owned' | 'followed'; status: ActionStatus | undefined; page: number; pageSize: number },
+) {
+  const scope =
+    filter.scope === 'owned'
+      ? exists(
+          sql`(select 1 from ${meetingActionOwners} where ${meetingActionOwners.actionId} = ${meetingActions.id} and ${meetingActionOwners.userId} = ${userId})`,
+        )
+      : or(eq(meetings.organizerId, userId), eq(meetings.recorderId, userId));
+  const where = and(
+    scope,
+    not(meetings.cancelled),
+    filter.status ? eq(meetingActions.status, filter.status) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(actionColumns)
+      .from(meetingActions)
+      .innerJoin(meetings, eq(meetings.id, meetingActions.meetingId))
+      .where(where)
+      .orderBy(sql`${meetingActions.status} = 'done'`, asc(meetingActions.dueDate), asc(meetingActions.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ total: count() })
+      .from(meetingActions)
+      .innerJoin(meetings, eq(meetings.id, meetingActions.meetingId))
+      .where(where),
+  ]);
+  return { rows: await withOwners(db, rows), total: totals[0]?.total ?? 0 };
+}
+
+// ---- red dot and frequent personnel -----------------------------------------------------------
+
+/**
+ * Something new to handle since the user last cleared the red dot: minutes they owe for a meeting
+ * that ended since, an open action given to them since, or an invitation since to a meeting still
+ * ahead that someone else organizes.
+ */
+export async function hasMeetingNotice(
+  db: Database,
+  viewer: Pick<Viewer, 'id' | 'email'>,
+  now: Date,
+): Promise<boolean> {
+  const cleared = sql`coalesce((select ${meetingNoticeReads.clearedAt} from ${meetingNoticeReads} where ${meetingNoticeReads.userId} = ${viewer.id}), '-infinity'::timestamptz)`;
+  const [row] = await db
+    .select({ found: sql<boolean>`true` })
+    .from(sql`(select 1) as one`)
+    .where(
+      or(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(meetings)
+            .where(and(owesMinutes(viewer.id, now), gt(meetings.endsAt, cleared))),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(meetingActionOwners)
+            .innerJoin(meetingActions, eq(meetingActions.id, meetingActionOwners.actionId))
+            .innerJoin(meetings, eq(meetings.id, meetingActions.meetingId))
+            .where(
+              and(
+                eq(meetingActionOwners.userId, viewer.id),
+                gt(meetingActionOwners.assignedAt, cleared),
+                ne(meetingActions.status, 'done'),
+                not(meetings.cancelled),
+              ),
+            ),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(meetingAttendees)
+            .innerJoin(meetings, eq(meetings.id, meetingAttendees.meetingId))
+            .where(
+              and(
+                eq(meetingAttendees.email, viewer.email),
+                gt(meetingAttendees.invitedAt, cleared),
+                not(meetings.cancelled),
+                gt(meetings.endsAt, now),
+                ne(meetings.organizerId, viewer.id),
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.found === true;
+}
+
+export async function clearMeetingNotice(db: Database, userId: number, at: Date) {
+  await db
+    .insert(meetingNoticeReads)
+    .values({ userId, clearedAt: at })
+    .onConflictDoUpdate({ target: meetingNoticeReads.userId, set: { clearedAt: at } });
+}
+
+/**
+ * The people an organizer invites most often (themselves left out): by how many of their meetings
+ * named them, then by the latest such meeting.
+ */
+export async function frequentInvitees(
+  db: Database,
+  organizer: Pick<Viewer, 'id' | 'email'>,
+  limit: number,
+): Promise<string[]> {
+  const times = count();
+  const latest = sql`max(${meetings.startsAt})`;
+  const rows = await db
+    .select({ email: meetingAttendees.email })
+    .from(meetingAttendees)
+    .innerJoin(meetings, eq(meetings.id, meetingAttendees.meetingId))
+    .where(and(eq(meetings.organizerId, organizer.id), ne(meetingAttendees.email, organizer.email)))
+    .groupBy(meetingAttendees.email)
+    .orderBy(desc(times), desc(latest), asc(meetingAttendees.email))
+    .limit(limit);
+  return rows.map((row) => row.email);
 }

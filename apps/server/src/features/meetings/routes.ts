@@ -3,7 +3,10 @@ import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { createMeetingsService } from './service.ts';
 
-/** Creating a meeting books its room (docs/meetings.md). */
+/**
+ * Meetings, their minutes and action plans (docs/meetings.md). Every call is open to signed-in
+ * employees; who may do what with a given meeting is policy.ts, checked by the service.
+ */
 export async function meetingRoutes(app: FastifyInstance) {
   const meetings = createMeetingsService(app.ctx);
 
@@ -11,5 +14,71 @@ export async function meetingRoutes(app: FastifyInstance) {
     access: signedIn, // every employee may book; attachments must be their own uploads
     successMessage: 'meeting.created',
     handler: async ({ body, user }) => meetings.create(user, body),
+  });
+
+  apiRoute(app, 'meetingList', {
+    access: signedIn, // the caller's own lists only (userEmail must be theirs)
+    handler: async ({ body, user }) => meetings.list(user, body),
+  });
+
+  apiRoute(app, 'meetingDetail', {
+    access: signedIn, // the meeting's people and admins: canSeeMeeting
+    handler: async ({ query, user }) => meetings.detail(user, query.id),
+  });
+
+  apiRoute(app, 'updateMeeting', {
+    access: signedIn, // the organizer: canEditMeeting
+    successMessage: 'meeting.updated',
+    handler: async ({ body, user }) => meetings.update(user, body),
+  });
+
+  apiRoute(app, 'cancelMeeting', {
+    access: signedIn, // the organizer: canCancelMeeting
+    successMessage: 'meeting.cancelled',
+    handler: async ({ body, user }) => {
+      await meetings.cancel(user, body.id);
+      return null;
+    },
+  });
+
+  apiRoute(app, 'saveMinutes', {
+    access: signedIn, // minutes: the recorder (canWriteMinutes); recorder: the organizer (canAssignRecorder)
+    successMessage: 'meeting.minutesSaved',
+    handler: async ({ body, user }) => meetings.saveMinutes(user, body),
+  });
+
+  apiRoute(app, 'saveMeetingAction', {
+    access: signedIn, // the organizer or the recorder: canManageActions
+    successMessage: 'meeting.actionSaved',
+    handler: async ({ body, user }) => meetings.saveAction(user, body),
+  });
+
+  apiRoute(app, 'setMeetingActionStatus', {
+    access: signedIn, // an owner of the action: canSetActionStatus
+    successMessage: 'meeting.actionSaved',
+    handler: async ({ body, user }) => meetings.setActionStatus(user, body),
+  });
+
+  apiRoute(app, 'myMeetingActions', {
+    access: signedIn, // the caller's own actions only
+    handler: async ({ body, user }) => meetings.myActions(user, body),
+  });
+
+  apiRoute(app, 'meetingNoticeExists', {
+    access: signedIn, // the caller's own red dot (userEmail must be theirs)
+    handler: async ({ query, user }) => meetings.hasNotice(user, query.userEmail),
+  });
+
+  apiRoute(app, 'meetingNoticeClear', {
+    access: signedIn, // the caller's own red dot (userEmail must be theirs)
+    handler: async ({ query, user }) => {
+      await meetings.clearNotice(user, query.userEmail);
+      return null;
+    },
+  });
+
+  apiRoute(app, 'frequentlyUsedPersonnel', {
+    access: signedIn, // the caller's own past meetings (userEmail must be theirs)
+    handler: async ({ query, user }) => meetings.frequentPersonnel(user, query.userEmail),
   });
 }

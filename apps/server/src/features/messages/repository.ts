@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -40,4 +40,16 @@ export async function markMessagesRead(db: Database, userId: number, ids: number
     .where(and(eq(messages.userId, userId), inArray(messages.id, ids), isNull(messages.readAt)))
     .returning({ id: messages.id });
   return updated.length;
+}
+
+export interface NewMessage {
+  userId: number;
+  title: string;
+  content: string;
+  linkUrl: string;
+}
+
+/** Sends in-app messages, in the caller's transaction when one is given (they go out with the change). */
+export async function insertMessages(db: Database | Transaction, rows: NewMessage[]) {
+  if (rows.length > 0) await db.insert(messages).values(rows);
 }

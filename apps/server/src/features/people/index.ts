@@ -1,6 +1,13 @@
 /** What other features and the app may use of the employee directory. */
 
 export { type Command, grantRoleCommand, importUsersCommand, setPasswordCommand } from './commands.ts';
-export { employeesByEmails, findCredentials, findEmployeeIdByEmail, listDemoAccounts } from './repository.ts';
+export {
+  employeesByEmails,
+  employeesByIds,
+  findCredentials,
+  findEmployeeIdByEmail,
+  listDemoAccounts,
+  recipientsByEmails,
+} from './repository.ts';
 export { peopleRoutes } from './routes.ts';
 export { addEmployeeFromClaims, createPeopleService } from './service.ts';

@@ -26,6 +26,24 @@ export function employeesByEmails(db: Database, emails: string[]) {
   return db.select(employeeColumns).from(users).where(inArray(users.email, emails));
 }
 
+/** Employees by their row id (people a record points at: an organizer, a recorder). */
+export async function employeesByIds(db: Database | Transaction, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, ...employeeColumns })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** Who receives something by email: their row id and the language they read. */
+export async function recipientsByEmails(db: Database | Transaction, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(users.email, emails));
+}
+
 /** The first employees, for the demo sign-on page's account list. */
 export function listDemoAccounts(db: Database, limit: number) {
   return db.select({ email: users.email, name: users.name }).from(users).orderBy(asc(users.id)).limit(limit);

@@ -26,4 +26,15 @@ export async function peopleRoutes(app: FastifyInstance) {
     access: signedIn,
     handler: async ({ body }) => people.byEmails(body),
   });
+
+  apiRoute(app, 'getEmployeesByStr', {
+    access: signedIn,
+    handler: async ({ body }) => people.byEmails(body.email.split(',')),
+  });
+
+  apiRoute(app, 'hrmEmployeesByEmailArray', {
+    access: signedIn,
+    handler: async ({ body }) =>
+      (await people.byEmails(body)).map(({ email, name, department }) => ({ email, name, department })),
+  });
 }

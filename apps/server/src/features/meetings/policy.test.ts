@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canActAs,
+  canAssignRecorder,
+  canCancelMeeting,
+  canEditMeeting,
+  canManageActions,
+  canSeeMeeting,
+  canSetActionStatus,
+  canWriteMinutes,
+  type MeetingPeople,
+} from './policy.ts';
+
+const person = (id: number, roles: string[] = []) => ({ id, email: `User${id}@Example.com`, roles });
+const organizer = person(1);
+const recorder = person(2);
+const attendee = person(3);
+const owner = person(4);
+const stranger = person(5);
+const admin = person(6, ['admin']);
+
+const meeting: MeetingPeople = {
+  organizerId: organizer.id,
+  recorderId: recorder.id,
+  attendeeEmails: ['user3@example.com'],
+  actionOwnerIds: [owner.id],
+};
+
+const who = (rule: (user: ReturnType<typeof person>, row: MeetingPeople) => boolean) =>
+  [organizer, recorder, attendee, owner, stranger, admin]
+    .filter((user) => rule(user, meeting))
+    .map((user) => user.id);
+
+describe('meeting policy', () => {
+  it('the people of the meeting and admins see it; a stranger does not', () => {
+    expect(who(canSeeMeeting)).toEqual([1, 2, 3, 4, 6]);
+  });
+
+  it('only the organizer edits, cancels and chooses the recorder', () => {
+    expect(who(canEditMeeting)).toEqual([1]);
+    expect(who(canCancelMeeting)).toEqual([1]);
+    expect(who(canAssignRecorder)).toEqual([1]);
+  });
+
+  it('only the recorder writes minutes; with no recorder nobody does', () => {
+    expect(who(canWriteMinutes)).toEqual([2]);
+    expect(canWriteMinutes(organizer, { ...meeting, recorderId: null })).toBe(false);
+    expect(canWriteMinutes(organizer, { ...meeting, recorderId: organizer.id })).toBe(true);
+  });
+
+  it('the organizer and the recorder manage actions', () => {
+    expect(who(canManageActions)).toEqual([1, 2]);
+  });
+
+  it('only an owner sets an action status', () => {
+    expect(canSetActionStatus(owner, { ownerIds: [owner.id, 9] })).toBe(true);
+    expect(canSetActionStatus(organizer, { ownerIds: [owner.id] })).toBe(false);
+    expect(canSetActionStatus(admin, { ownerIds: [owner.id] })).toBe(false);
+  });
+
+  it('a call naming a user is answered for the caller only, whatever the case', () => {
+    expect(canActAs(attendee, 'user3@example.COM')).toBe(true);
+    expect(canActAs(attendee, 'user4@example.com')).toBe(false);
+  });
+});
