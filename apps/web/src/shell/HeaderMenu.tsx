@@ -10,6 +10,8 @@ export interface HeaderMenuItem {
   target?: string;
   rel?: string;
   onSelect?: () => void;
+  /** A group's title in a long menu (the narrow screen's one menu); not an entry. */
+  heading?: boolean;
 }
 
 interface HeaderMenuProps {
@@ -19,6 +21,8 @@ interface HeaderMenuProps {
   testId: string;
   items: HeaderMenuItem[];
   align?: 'start' | 'end';
+  /** A dropdown under the button, or a panel across the screen under the header (narrow screens). */
+  layout?: 'dropdown' | 'panel';
 }
 
 /**
@@ -26,7 +30,8 @@ interface HeaderMenuProps {
  * Enter toggles it (touch screens, keyboards), arrows move between items, Esc closes it. Plain
  * elements, because antd's Dropdown brings its whole menu engine into every page's first load.
  */
-export function HeaderMenu({ trigger, triggerClassName, testId, items, align = 'start' }: HeaderMenuProps) {
+export function HeaderMenu(props: HeaderMenuProps) {
+  const { trigger, triggerClassName, testId, items, align = 'start', layout = 'dropdown' } = props;
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);
@@ -94,10 +99,17 @@ export function HeaderMenu({ trigger, triggerClassName, testId, items, align = '
         <div
           id={menuId}
           role="menu"
-          className={align === 'end' ? `${styles.menu} ${styles.end}` : styles.menu}
+          className={[styles.menu, align === 'end' && styles.end, layout === 'panel' && styles.panel]
+            .filter(Boolean)
+            .join(' ')}
+          data-testid={layout === 'panel' ? 'header-menu-panel' : undefined}
         >
           {items.map((item) =>
-            item.href ? (
+            item.heading ? (
+              <div key={item.key} role="presentation" className={styles.heading}>
+                {item.label}
+              </div>
+            ) : item.href ? (
               <a
                 key={item.key}
                 className={styles.item}

@@ -22,21 +22,31 @@ const menuItems = (links: NavLink[], emptyText: string): HeaderMenuItem[] =>
       }))
     : [{ key: 'empty', label: emptyText }];
 
-/** Public notice, my work, business tools, service tools: links kept in the database (nav_links). */
-export function NavMenus() {
+/** Each header menu's title and items; the narrow screen's one menu lists the same. */
+export function useNavMenus(): { menu: string; title: string; items: HeaderMenuItem[] }[] {
   const { t } = useTranslation();
   const { data } = useNavLinks();
+  return HEADER_MENUS.map((menu) => ({
+    menu,
+    title: t(`shell.menus.${menu}`),
+    items: menuItems(data?.[menu] ?? [], t('shell.menus.empty')),
+  }));
+}
+
+/** Public notice, my work, business tools, service tools: links kept in the database (nav_links). */
+export function NavMenus() {
+  const menus = useNavMenus();
   return (
     <nav className={styles.nav}>
-      {HEADER_MENUS.map((menu) => (
+      {menus.map(({ menu, title, items }) => (
         <HeaderMenu
           key={menu}
-          items={menuItems(data?.[menu] ?? [], t('shell.menus.empty'))}
+          items={items}
           triggerClassName={styles.navMenu}
           testId={`nav-menu-${menu}`}
           trigger={
             <>
-              {t(`shell.menus.${menu}`)}
+              {title}
               <DownOutlined className={styles.caret} />
             </>
           }

@@ -22,8 +22,8 @@ function MenuLabel({ itemKey, text, count }: { itemKey: string; text: string; co
   );
 }
 
-/** User menu: opens 200 ms into a hover, closes 200 ms after the pointer leaves. */
-export function UserMenu() {
+/** The user menu's items, logout asking first; the narrow screen's one menu lists the same. */
+export function useUserMenuItems(): HeaderMenuItem[] {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const { data: config } = usePortalConfig();
@@ -40,7 +40,7 @@ export function UserMenu() {
       onOk: () => window.location.assign(logoutUrl),
     });
 
-  const items: HeaderMenuItem[] = userMenuEntries(config?.links).map(({ key, href }) => {
+  return userMenuEntries(config?.links).map(({ key, href }) => {
     const label = (
       <MenuLabel
         key={key}
@@ -53,7 +53,12 @@ export function UserMenu() {
     // Every item but logout opens in a new window.
     return { key, label, href, target: '_blank', rel: 'noopener noreferrer' };
   });
+}
 
+/** User menu: opens 200 ms into a hover, closes 200 ms after the pointer leaves. */
+export function UserMenu() {
+  const { data: user } = useCurrentUser();
+  const items = useUserMenuItems();
   return (
     <HeaderMenu
       items={items}

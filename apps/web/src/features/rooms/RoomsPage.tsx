@@ -1,7 +1,9 @@
 import type { Office } from '@portal/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
+import { useNarrowScreen } from '../../shell/hooks/use-narrow-screen.ts';
 import { ListToolbar } from './components/ListToolbar.tsx';
 import { RoomList } from './components/RoomList.tsx';
 import { SearchBar } from './components/SearchBar.tsx';
@@ -25,7 +27,12 @@ export function RoomsPage() {
   return user ? <RoomSearchPage office={user.office} /> : <div className={styles.page} />;
 }
 
+/** On a phone the room list made for touch screens is offered; this page stays usable. */
+const PHONE_ROOM_PAGE = '/#/meetingOrderH5';
+
 function RoomSearchPage({ office }: { office: Office | null | undefined }) {
+  const { t } = useTranslation();
+  const narrow = useNarrowScreen();
   const [, navigate] = useLocation();
   const now = useCompanyNow();
   const selection = useSlotSelection();
@@ -44,6 +51,12 @@ function RoomSearchPage({ office }: { office: Office | null | undefined }) {
 
   return (
     <div className={styles.page}>
+      {narrow && (
+        <p className={styles.phoneOffer} data-testid="phone-room-page-offer">
+          {t('meetingOrder.phoneOffer.text')}{' '}
+          <a href={PHONE_ROOM_PAGE}>{t('meetingOrder.phoneOffer.link')}</a>
+        </p>
+      )}
       <SearchBar
         search={search}
         now={now}

@@ -1,5 +1,5 @@
-/** Below this width the screen counts as mobile (antd's md breakpoint). */
-export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
+/** Up to this width the screen counts as a phone's: the header collapses, the help widget hides. */
+export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
 
 /**
  * The help widget shows only on the home route and on routes containing /meeting, and
