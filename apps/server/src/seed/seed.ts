@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { bookings, meetingAttendees, meetings, roomClosures, rooms, users } from '../db/schema.ts';
+import {
+  bookings,
+  meetingActionOwners,
+  meetingActions,
+  meetingAttendees,
+  meetings,
+  roomClosures,
+  rooms,
+  users,
+} from '../db/schema.ts';
 import type { FileStorage } from '../features/files/index.ts';
 import { CompanyClock } from '../lib/company-time.ts';
 import { buildBookings } from './bookings.ts';
 import { seedContent } from './content/index.ts';
 import { buildEmployees } from './employees.ts';
+import { buildMeetingHistory } from './meetings.ts';
 import { seededRandom } from './random.ts';
 import { buildRooms } from './rooms.ts';
 
@@ -90,8 +100,81 @@ export async function seed(
       );
       if (attendees.length) await tx.insert(meetingAttendees).values(attendees);
     });
+    await seedMeetingHistory(tx, clock, userIds, roomIds, employees);
     await seedContent({ tx, clock, random, storage, adminId: userIds[0] as number, userIds, employees });
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });
+}
+
+type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The demo people's past meetings with minutes and action plans. Its own random sequence, so the
+ * rest of the demo data stays what it was before meetings had a history.
+ */
+async function seedMeetingHistory(
+  tx: SeedTransaction,
+  clock: CompanyClock,
+  userIds: number[],
+  roomIds: number[],
+  employees: { email: string }[],
+) {
+  const history = buildMeetingHistory(seededRandom(20_260_301), clock, 2);
+  const idOf = (index: number) => userIds[index] as number;
+  for (const meeting of history) {
+    const [row] = await tx
+      .insert(meetings)
+      .values({
+        name: meeting.name,
+        organizerId: idOf(meeting.organizerIndex),
+        recorderId: idOf(meeting.recorderIndex),
+        roomId: roomIds[meeting.roomIndex] as number,
+        startsAt: meeting.startsAt,
+        endsAt: meeting.endsAt,
+        minutes: meeting.minutes,
+        minutesAt: meeting.minutes ? meeting.endsAt : null,
+      })
+      .returning({ id: meetings.id });
+    const meetingId = row?.id as number;
+    await tx.insert(bookings).values({
+      roomId: roomIds[meeting.roomIndex] as number,
+      userId: idOf(meeting.organizerIndex),
+      meetingId,
+      startsAt: meeting.startsAt,
+      endsAt: meeting.endsAt,
+    });
+    // Seen long ago: the demo's red dot lights for what is really waiting (minutes and actions).
+    await tx.insert(meetingAttendees).values(
+      meeting.attendeeIndexes.map((index) => ({
+        meetingId,
+        email: employees[index]?.email as string,
+        invitedAt: meeting.startsAt,
+      })),
+    );
+    for (const action of meeting.actions) {
+      const [created] = await tx
+        .insert(meetingActions)
+        .values({
+          meetingId,
+          title: action.title,
+          dueDate: action.dueDate,
+          status: action.status,
+          progress: action.progress,
+          createdBy: idOf(meeting.recorderIndex),
+          createdAt: meeting.endsAt,
+          updatedAt: meeting.endsAt,
+        })
+        .returning({ id: meetingActions.id });
+      await tx
+        .insert(meetingActionOwners)
+        .values(
+          action.ownerIndexes.map((index) => ({
+            actionId: created?.id as number,
+            userId: idOf(index),
+            assignedAt: meeting.endsAt,
+          })),
+        );
+    }
+  }
 }
