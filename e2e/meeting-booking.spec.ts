@@ -128,3 +128,91 @@ test('the room list speaks English after the switch', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('my-bookings-link')).toHaveText(/My bookings/);
 });
+
+test('create-meeting shows the booked room from the server, not the name in the link, and flags a taken range at once', async ({
+  page,
+}) => {
+  const day = tomorrow();
+  await signInAt(page, `/meeting/meetingOrder?date=${day}&location=`);
+  await expect(page.locator('[data-testid^="room-row-"]').first()).toBeVisible();
+  const taken = await page.evaluate(() => {
+    for (const row of document.querySelectorAll<HTMLElement>('[data-testid^="room-row-"]')) {
+      const slot = row.querySelector<HTMLElement>('[data-state="booked"]');
+      const [, roomId, start] = slot?.dataset.testid?.split('-') ?? [];
+      if (roomId && start) return { roomId, start, roomName: row.dataset.roomName ?? '' };
+    }
+    return null;
+  });
+  expect(taken).not.toBeNull();
+  const { roomId, start, roomName } = taken as NonNullable<typeof taken>;
+  const query = new URLSearchParams({
+    roomId,
+    roomName: '假会议室',
+    time: day,
+    startTime: start,
+    endTime: endOf(start),
+  });
+  await page.goto(`/#/meeting/createMeeting?${query.toString()}`);
+  await expect(page.getByTestId('create-meeting-room')).toHaveText(roomName);
+  await expect(page.getByTestId('create-meeting-summary')).not.toContainText('假会议室');
+  await expect(page.getByTestId('booking-conflict')).toContainText('该时段已被预订，请重新选择');
+  await expect(page.getByTestId('meeting-submit')).toBeDisabled();
+});
+
+test('the time window, filter and location survive the way to create-meeting and back', async ({ page }) => {
+  const day = tomorrow();
+  await signInAt(page, `/meeting/meetingOrder?date=${day}`);
+  await chooseLocation(page, ['北京', 'IC-Park一号楼', '3层']);
+  await page.getByTestId('room-filter-button').click();
+  await page.getByTestId('room-filter-panel').getByText('电视', { exact: true }).click();
+  await page
+    .getByTestId('room-filter-panel')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await expect(page.getByTestId('room-filter-button')).toContainText('筛选 · 1');
+  await expect(page).toHaveURL(/devices=%E7%94%B5%E8%A7%86/);
+
+  const free = await findFreeHour(page);
+  expect(free).not.toBeNull();
+  const { roomId, start } = free as NonNullable<typeof free>;
+  await page.getByTestId(`slot-${roomId}-${start}`).click();
+  await page.getByTestId('book-confirm').click();
+  await expect(page).toHaveURL(/#\/meeting\/createMeeting\?/);
+
+  // 更改时间 leads back to the same search; so does a reload there.
+  await page.getByText('更改时间').click();
+  await expect(page).toHaveURL(/#\/meeting\/meetingOrder\?/);
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    await expect(page.getByTestId('room-filter-button')).toContainText('筛选 · 1');
+    await expect(page.getByTestId('location-cascader')).toContainText('北京 / IC-Park一号楼 / 3层');
+    await expect(page.getByTestId('date-picker')).toContainText(day);
+  }
+});
+
+test('Esc closes the Cancel/Book popup and clears the selection', async ({ page }) => {
+  await signInAt(page, `/meeting/meetingOrder?date=${tomorrow()}`);
+  await expect(page.locator('[data-testid^="room-row-"]').first()).toBeVisible();
+  const free = await findFreeHour(page);
+  const { roomId, start } = free as NonNullable<typeof free>;
+  const slot = page.getByTestId(`slot-${roomId}-${start}`);
+  await slot.click();
+  await expect(page.getByTestId('book-popup')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('book-popup')).toBeHidden();
+  await expect(slot).toHaveAttribute('data-state', 'free');
+});
+
+test('vertical timelines put the same hour at the same height in every room', async ({ page }) => {
+  await signInAt(page, `/meeting/meetingOrder?date=${tomorrow()}&location=`);
+  await expect(page.locator('[data-testid^="room-row-"]').first()).toBeVisible();
+  await page.getByTestId('timeline-orientation').getByText('纵向').click();
+  const tops = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid^="room-row-"]')].slice(0, 12).map((row) => {
+      const slot = row.querySelector<HTMLElement>('[data-testid$="-12:00"]');
+      return Math.round((slot?.getBoundingClientRect().top ?? 0) - row.getBoundingClientRect().top);
+    }),
+  );
+  expect(tops.length).toBeGreaterThan(2);
+  expect(new Set(tops).size).toBe(1);
+});

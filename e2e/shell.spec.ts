@@ -144,3 +144,33 @@ test('switching to English changes the labels and stays after a reload', async (
   await page.getByTestId('user-menu-trigger').hover();
   await expect(page.getByTestId('user-menu-logout')).toHaveText('Log out');
 });
+
+test('on a 390 px phone the header folds into one menu and no page scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAt(page, '/');
+  const menuButton = page.getByTestId('header-menu-button');
+  await expect(menuButton).toBeVisible();
+  await expect(page.getByTestId('nav-menu-publicNotice')).toHaveCount(0);
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  await expect(page.getByTestId('header-title')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sideways()).toBeLessThanOrEqual(0);
+
+  await menuButton.click();
+  const panel = page.getByTestId('header-menu-panel');
+  await expect(panel).toBeVisible();
+  for (const text of ['公告', '我的工作', '业务工具', '服务工具', '站内消息', 'English', '退出登录']) {
+    await expect(panel).toContainText(text);
+  }
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await page.goto('/#/meeting/meetingOrder');
+  await expect(page.locator('[data-testid^="room-row-"]').first()).toBeVisible();
+  await expect(page.getByTestId('phone-room-page-offer').locator('a')).toHaveAttribute(
+    'href',
+    '/#/meetingOrderH5',
+  );
+  expect(await sideways()).toBeLessThanOrEqual(0);
+});
