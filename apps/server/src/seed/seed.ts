@@ -166,15 +166,13 @@ async function seedMeetingHistory(
           updatedAt: meeting.endsAt,
         })
         .returning({ id: meetingActions.id });
-      await tx
-        .insert(meetingActionOwners)
-        .values(
-          action.ownerIndexes.map((index) => ({
-            actionId: created?.id as number,
-            userId: idOf(index),
-            assignedAt: meeting.endsAt,
-          })),
-        );
+      await tx.insert(meetingActionOwners).values(
+        action.ownerIndexes.map((index) => ({
+          actionId: created?.id as number,
+          userId: idOf(index),
+          assignedAt: meeting.endsAt,
+        })),
+      );
     }
   }
 }
