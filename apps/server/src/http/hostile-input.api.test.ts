@@ -10,16 +10,15 @@ import { seed } from '../seed/seed.ts';
 // instead of stopping at "not found".
 const server = useTestServer();
 
-const tomorrowAt = (time: string) => {
-  const day = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-  return `${day} ${time}`;
-};
+const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+const tomorrowAt = (time: string) => `${tomorrow()} ${time}`;
 
 /** A valid call of each route that needs input: one field at a time is replaced by a hostile value. */
 const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   getEmployeesByEmailArray: ['someone@example.com'],
   searchEmployees: { keyword: '张' },
   roomList: { startTime: tomorrowAt('00:00:00'), endTime: tomorrowAt('24:00:00') },
+  roomDay: { id: '1', date: tomorrow() },
   myBookings: {},
   cancelMyBooking: { id: '1' },
   createMeeting: {
