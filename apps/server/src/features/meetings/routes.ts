@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signedIn } from '../../http/access.ts';
+import { partnerOrSession, signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { createMeetingsService } from './service.ts';
 
@@ -11,7 +11,9 @@ export async function meetingRoutes(app: FastifyInstance) {
   const meetings = createMeetingsService(app.ctx);
 
   apiRoute(app, 'createMeeting', {
-    access: signedIn, // every employee may book; attachments must be their own uploads
+    // Every employee may book, also from the partner app's pages (its token, else the session);
+    // attachments must be their own uploads.
+    access: partnerOrSession,
     successMessage: 'meeting.created',
     handler: async ({ body, user }) => meetings.create(user, body),
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signedIn } from '../../http/access.ts';
+import { partnerOrSession, signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { createPeopleService, toCurrentUser } from './service.ts';
 
@@ -18,7 +18,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, 'searchEmployees', {
-    access: signedIn,
+    access: partnerOrSession, // the partner app's create-meeting page picks attendees too
     handler: async ({ query }) => people.search(query.keyword, query.limit),
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signedIn } from '../../http/access.ts';
+import { partnerOrSession, signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { reuseSerializedData } from './serialized-answer.ts';
 import { createRoomsService } from './service.ts';
@@ -18,7 +18,7 @@ export async function roomRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, 'roomDay', {
-    access: signedIn,
+    access: partnerOrSession, // the partner app's create-meeting page checks its range too
     handler: async ({ query }) => rooms.day(query.id, query.date),
   });
 }
