@@ -89,6 +89,16 @@ describe('CommentsPanel', () => {
     await waitFor(() => expect((screen.getByTestId('comment-input') as HTMLTextAreaElement).value).toBe(''));
   });
 
+  it('stops taking input at 100 characters and says why', async () => {
+    renderPanel();
+    const input = (await screen.findByTestId('comment-input')) as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '好'.repeat(100) } });
+    expect(screen.queryByTestId('comment-limit')).toBeNull();
+    fireEvent.change(input, { target: { value: '好'.repeat(120) } });
+    expect(input.value).toBe('好'.repeat(100));
+    expect(screen.getByTestId('comment-limit').textContent).toBe('评论最多 100 字，超出的部分未输入');
+  });
+
   it('likes when not liked and cancels when liked, reloading each time', async () => {
     renderPanel();
     fireEvent.click(await screen.findByTestId('like-toggle'));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH } from '../../../api/contract-values.ts';
 import styles from '../comments.module.css';
-import { commentProblem } from '../model/comment-rules.ts';
+import { clipComment, commentProblem } from '../model/comment-rules.ts';
 
 interface CommentFormProps {
   pending: boolean;
@@ -17,6 +17,8 @@ export function CommentForm({ pending, onSubmit }: CommentFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [anonymous, setAnonymous] = useState(false);
+  // Set when typing or pasting ran past the limit, so the box can say why the rest is missing.
+  const [clipped, setClipped] = useState(false);
   const problem = commentProblem(text);
 
   const submit = async () => {
@@ -24,6 +26,7 @@ export function CommentForm({ pending, onSubmit }: CommentFormProps) {
     try {
       await onSubmit(text.trim(), anonymous);
       setText('');
+      setClipped(false);
       setAnonymous(false);
     } catch {
       // The client already showed the server's message; the text stays for another try.
@@ -34,13 +37,22 @@ export function CommentForm({ pending, onSubmit }: CommentFormProps) {
     <div className={styles.form}>
       <Input.TextArea
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          const next = clipComment(event.target.value);
+          setClipped(next !== event.target.value);
+          setText(next);
+        }}
         placeholder={t('comments.placeholder', { max: COMMENT_MAX_LENGTH })}
         autoSize={{ minRows: 3, maxRows: 6 }}
         count={{ show: true, max: COMMENT_MAX_LENGTH, strategy: commentLength }}
         status={problem === 'tooLong' ? 'error' : undefined}
         data-testid="comment-input"
       />
+      {clipped && (
+        <p className={styles.limitHint} role="status" data-testid="comment-limit">
+          {t('comments.limitReached', { max: COMMENT_MAX_LENGTH })}
+        </p>
+      )}
       <div className={styles.formActions}>
         <Checkbox
           checked={anonymous}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentProblem, shortDepartment } from './comment-rules.ts';
+import { clipComment, commentProblem, shortDepartment } from './comment-rules.ts';
 
 describe('commentProblem', () => {
   it('refuses empty and blank text', () => {
@@ -15,6 +15,14 @@ describe('commentProblem', () => {
 
   it('measures the trimmed text', () => {
     expect(commentProblem(`  ${'a'.repeat(100)}  `)).toBeNull();
+  });
+});
+
+describe('clipComment', () => {
+  it('keeps 100 characters and cuts the rest, counting an emoji as one', () => {
+    const hundred = `${'评'.repeat(99)}😀`;
+    expect(clipComment(hundred)).toBe(hundred);
+    expect(clipComment(`${hundred}多出来`)).toBe(hundred);
   });
 });
 

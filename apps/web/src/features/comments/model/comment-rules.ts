@@ -10,6 +10,11 @@ export function commentProblem(text: string): CommentProblem | null {
   return commentLength(trimmed) > COMMENT_MAX_LENGTH ? 'tooLong' : null;
 }
 
+/** The text cut at 100 characters (as the server counts them): the box stops taking input there. */
+export function clipComment(text: string): string {
+  return commentLength(text) > COMMENT_MAX_LENGTH ? [...text].slice(0, COMMENT_MAX_LENGTH).join('') : text;
+}
+
 /** The last part of a slash-separated department path: 研发中心/质量保障部 → 质量保障部. */
 export function shortDepartment(department: string): string {
   const parts = department.split('/').filter(Boolean);
