@@ -1,28 +1,15 @@
-import { Button, Empty, Modal, Popconfirm, Spin } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../api/current-user.ts';
-import { useCancelBooking, useMyBookings } from './hooks/use-my-bookings.ts';
-import { bookingWhen } from './model/my-bookings.ts';
-import styles from './my-bookings.module.css';
-
-/** A stable hook for end-to-end tests on the confirm's OK button. */
-const CONFIRM_TEST_ID = { 'data-testid': 'my-booking-cancel-confirm' };
+import { MyBookingsList } from './MyBookingsList.tsx';
 
 interface MyBookingsDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Dialog 我的预定: the last seven days' active bookings, each cancellable. */
+/** Dialog 我的预定: the last seven days' active bookings, each cancellable; a cancel closes it. */
 export function MyBookingsDialog({ open, onClose }: MyBookingsDialogProps) {
-  const { t, i18n } = useTranslation();
-  const { data: user } = useCurrentUser();
-  const bookings = useMyBookings(user?.email, open);
-  const cancel = useCancelBooking(onClose);
-  const dateFormat = t('meetingOrder.myBookings.dateFormat');
-  const language = i18n.language === 'en' ? 'en' : 'zh';
-  const items = bookings.data ?? [];
-
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}
@@ -32,44 +19,7 @@ export function MyBookingsDialog({ open, onClose }: MyBookingsDialogProps) {
       width={520}
       destroyOnHidden
     >
-      <div data-testid="my-bookings-dialog">
-        <p className={styles.note}>{t('meetingOrder.myBookings.note')}</p>
-        <Spin spinning={bookings.isFetching}>
-          {bookings.isLoading ? (
-            <div className={styles.empty} />
-          ) : items.length === 0 ? (
-            <Empty
-              className={styles.empty}
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t('meetingOrder.myBookings.empty')}
-            />
-          ) : (
-            <ul className={styles.items}>
-              {items.map((item) => {
-                const when = bookingWhen(item, dateFormat, language);
-                return (
-                  <li key={item.id} className={styles.item} data-testid={`my-booking-${item.id}`}>
-                    <span className={styles.room}>{item.meetingRoomName}</span>
-                    <span className={styles.date}>{when.date}</span>
-                    <span className={styles.time}>{when.time}</span>
-                    <Popconfirm
-                      title={t('meetingOrder.myBookings.cancelConfirm')}
-                      okText={t('meetingOrder.myBookings.cancelOk')}
-                      cancelText={t('meetingOrder.myBookings.cancelKeep')}
-                      okButtonProps={{ danger: true, loading: cancel.isPending, ...CONFIRM_TEST_ID }}
-                      onConfirm={() => cancel.mutateAsync(item.id).catch(() => undefined)}
-                    >
-                      <Button type="link" danger size="small" data-testid={`my-booking-cancel-${item.id}`}>
-                        {t('meetingOrder.myBookings.cancel')}
-                      </Button>
-                    </Popconfirm>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </Spin>
-      </div>
+      <MyBookingsList shown={open} onCancelled={onClose} />
     </Modal>
   );
 }

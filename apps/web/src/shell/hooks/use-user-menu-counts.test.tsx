@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER } from '../../test/render-with-api.tsx';
-import { USER_MENU_COUNT_SOURCES, useUserMenuCounts } from './use-user-menu-counts.ts';
+import { CURRENT_USER, callsTo, mockApi } from '../../test/render-with-api.tsx';
+import { useUserMenuCounts } from './use-user-menu-counts.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
@@ -12,10 +12,13 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 const user: CurrentUser = { ...CURRENT_USER, language: 'zh' };
 
 describe('user menu counts', () => {
-  it('shows no count while no module answers one (neither call exists yet)', () => {
-    expect(USER_MENU_COUNT_SOURCES).toEqual({});
+  it('counts my meetings with POST /meeting/list: mine, status 7, page size 1000', async () => {
+    const calls = mockApi({ meetingList: { list: [], total: 3 } });
     const { result } = renderHook(() => useUserMenuCounts(user), { wrapper });
-    expect(result.current).toEqual({});
+    await waitFor(() => expect(result.current).toEqual({ myMeetings: 3 }));
+    expect(callsTo(calls, 'meetingList').map((call) => call.body)).toEqual([
+      { listType: 'mine', status: 7, pageSize: 1000, userEmail: user.email },
+    ]);
   });
 
   it('shows the count of every item whose call is wired, asked for the signed-in user', async () => {

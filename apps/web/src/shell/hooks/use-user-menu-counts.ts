@@ -1,17 +1,23 @@
 import type { CurrentUser } from '@portal/contracts';
 import { useQueries } from '@tanstack/react-query';
+import { callApi } from '../../api/client.ts';
 import type { CountedUserMenuKey } from '../model/user-menu.ts';
 
 export type CountSource = (user: CurrentUser) => Promise<number>;
 export type CountSources = Partial<Record<CountedUserMenuKey, CountSource>>;
 
 /**
- * My meetings counts POST /meeting/list with status 7 (page size 1000), my
- * reviews counts POST /retrospective/get/list/count (type 'all'). Neither module is built yet, so no
- * count is shown; when one lands, its line goes here, e.g.
- * `myMeetings: (user) => callApi('meetingList', { body: { status: 7, … } }).then((page) => page.total)`.
+ * My meetings counts POST /meeting/list with status 7 (not cancelled, not ended; page size 1000);
+ * my reviews (POST /retrospective/get/list/count, type 'all') is not built yet, so it shows no
+ * count. Literals rather than the contracts' constants: a value import would bring zod into the
+ * shell's first load.
  */
-export const USER_MENU_COUNT_SOURCES: CountSources = {};
+export const USER_MENU_COUNT_SOURCES: CountSources = {
+  myMeetings: (user) =>
+    callApi('meetingList', {
+      body: { listType: 'mine', status: 7, pageSize: 1000, userEmail: user.email },
+    }).then((page) => page.total),
+};
 
 /** The counts of the user menu's items whose call exists; an item without one shows no count. */
 export function useUserMenuCounts(

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi, renderWithApi } from '../../test/render-with-api.tsx';
+import { MeetingActionsPage } from './MeetingActionsPage.tsx';
+import { MyOrdersPage } from './MyOrdersPage.tsx';
+import { action } from './model/test-fixtures.ts';
+
+describe('MeetingActionsPage', () => {
+  it('lists the actions I own with their meeting, overdue marked, and switches to those I follow', async () => {
+    const calls = mockApi({
+      myMeetingActions: { list: [action({ overdue: true })], total: 1 },
+      meetingNoticeExists: false,
+    });
+    renderWithApi(<MeetingActionsPage />, { at: '/meeting/meetingActions' });
+    expect(await screen.findByTestId('action-overdue')).toBeTruthy();
+    expect(screen.getByText('季度复盘会').getAttribute('href')).toContain('/meeting/meetingDetail?id=3');
+    expect(screen.getByTestId('action-status-11')).toBeTruthy();
+    expect(callsTo(calls, 'myMeetingActions')[0]?.body).toEqual({
+      scope: 'owned',
+      currentPage: 1,
+      pageSize: 10,
+    });
+    fireEvent.click(screen.getByText('我关注的'));
+    await waitFor(() =>
+      expect(callsTo(calls, 'myMeetingActions').at(-1)?.body).toEqual({
+        scope: 'followed',
+        currentPage: 1,
+        pageSize: 10,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('action-status-11')).toBeNull());
+  });
+});
+
+describe('MyOrdersPage', () => {
+  it('lists my bookings with their cancel buttons', async () => {
+    const calls = mockApi({
+      myBookings: [
+        {
+          id: 5,
+          meetingRoomName: '301 星河',
+          meetingName: '周会',
+          startTime: '2026-03-02 09:00:00',
+          endTime: '2026-03-02 10:00:00',
+          cancel: false,
+        },
+        {
+          id: 6,
+          meetingRoomName: '302 银河',
+          meetingName: '评审',
+          startTime: '2026-03-02 11:00:00',
+          endTime: '2026-03-02 12:00:00',
+          cancel: true,
+        },
+      ],
+      meetingNoticeExists: false,
+    });
+    renderWithApi(<MyOrdersPage />, { at: '/meeting/myOrders' });
+    expect(await screen.findByTestId('my-booking-cancel-5')).toBeTruthy();
+    expect(screen.queryByTestId('my-booking-6')).toBeNull();
+    expect(callsTo(calls, 'myBookings')[0]?.query.get('email')).toBe('wei.wang@example.com');
+  });
+});

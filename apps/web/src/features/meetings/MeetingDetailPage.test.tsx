@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi, renderWithApi } from '../../test/render-with-api.tsx';
+import { MeetingDetailPage } from './MeetingDetailPage.tsx';
+import { ALL_RIGHTS, action, COLLEAGUE, detail, ME } from './model/test-fixtures.ts';
+
+const renderDetail = () =>
+  renderWithApi(<MeetingDetailPage />, { at: '/meeting/meetingDetail?id=3', path: '/meeting/meetingDetail' });
+
+describe('MeetingDetailPage', () => {
+  it('shows the meeting without any change button when the server grants no right', async () => {
+    mockApi({
+      meetingDetail: detail({
+        actions: [action({ owners: [{ email: COLLEAGUE.email, name: COLLEAGUE.name }] })],
+      }),
+      meetingNoticeExists: false,
+    });
+    renderDetail();
+    expect((await screen.findByTestId('meeting-detail-name')).textContent).toContain('季度复盘会');
+    expect(screen.getByTestId('meeting-detail-attendees').textContent).toBe(ME.name);
+    expect(screen.getByText('议程：回顾与计划')).toBeTruthy();
+    for (const id of ['meeting-edit', 'meeting-cancel', 'minutes-edit', 'minutes-recorder', 'action-add']) {
+      expect(screen.queryByTestId(id)).toBeNull();
+    }
+    // Not an owner of the action either.
+    expect(screen.queryByTestId('action-status-11')).toBeNull();
+  });
+
+  it('shows every button the rights allow', async () => {
+    mockApi({
+      meetingDetail: detail({ rights: ALL_RIGHTS, actions: [action()] }),
+      meetingNoticeExists: false,
+    });
+    renderDetail();
+    for (const id of ['meeting-edit', 'meeting-cancel', 'minutes-edit', 'minutes-recorder', 'action-add']) {
+      expect(await screen.findByTestId(id)).toBeTruthy();
+    }
+    expect(screen.getByTestId('action-edit-11')).toBeTruthy();
+  });
+
+  it('saves the minutes the recorder writes as paragraphs', async () => {
+    const calls = mockApi({
+      meetingDetail: detail({ recorder: ME, rights: { ...detail().rights, canWriteMinutes: true } }),
+      saveMinutes: { minutes: '<p>结论</p>', minutesTime: '2026-03-02 11:00:00' },
+      meetingNoticeExists: false,
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('minutes-edit'));
+    fireEvent.change(screen.getByTestId('minutes-text'), { target: { value: '结论\n下周上线 <v2>' } });
+    fireEvent.click(screen.getByTestId('minutes-save'));
+    await waitFor(() => expect(callsTo(calls, 'saveMinutes')).toHaveLength(1));
+    expect(callsTo(calls, 'saveMinutes')[0]?.body).toEqual({
+      id: 3,
+      minutes: '<p>结论</p><p>下周上线 &lt;v2&gt;</p>',
+    });
+    // The detail is asked again after the save.
+    await waitFor(() => expect(callsTo(calls, 'meetingDetail').length).toBeGreaterThan(1));
+  });
+
+  it('lets an owner change the status and progress of their action', async () => {
+    const calls = mockApi({
+      meetingDetail: detail({ actions: [action({ overdue: true })] }),
+      setMeetingActionStatus: action({ status: 'done', progress: '已完成初稿' }),
+      meetingNoticeExists: false,
+    });
+    renderDetail();
+    expect(await screen.findByTestId('action-overdue')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('action-status-11'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('已完成'));
+    fireEvent.change(within(dialog).getByTestId('action-progress'), { target: { value: '已完成初稿' } });
+    fireEvent.click(within(dialog).getByTestId('action-status-save'));
+    await waitFor(() => expect(callsTo(calls, 'setMeetingActionStatus')).toHaveLength(1));
+    expect(callsTo(calls, 'setMeetingActionStatus')[0]?.body).toEqual({
+      id: 11,
+      status: 'done',
+      progress: '已完成初稿',
+    });
+  });
+
+  it('says so when the meeting cannot be shown', async () => {
+    mockApi({ meetingNoticeExists: false });
+    renderWithApi(<MeetingDetailPage />, {
+      at: '/meeting/meetingDetail?id=abc',
+      path: '/meeting/meetingDetail',
+    });
+    expect(await screen.findByText('会议不存在或无权查看')).toBeTruthy();
+  });
+});

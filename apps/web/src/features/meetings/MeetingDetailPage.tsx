@@ -1,0 +1,117 @@
+import type { MeetingDetail } from '@portal/contracts';
+import { Alert, Button, Card, Popconfirm, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'wouter';
+import { useCurrentUser } from '../../api/current-user.ts';
+import { ActionPlan } from './components/ActionPlan.tsx';
+import { MeetingStatusTag } from './components/MeetingStatusTag.tsx';
+import { MinutesPanel } from './components/MinutesPanel.tsx';
+import { useCancelMeeting, useMeetingDetail } from './hooks/use-meetings.ts';
+import { MeetingLayout } from './MeetingLayout.tsx';
+import styles from './meetings.module.css';
+import { meetingWhen } from './model/meeting-when.ts';
+
+const idOf = (text: string | null | undefined) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** Subject, time, room, people, content and attachments. */
+export function MeetingSummary({ meeting }: { meeting: MeetingDetail }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.meta}>
+      <dt>{t('meetings.field.time')}</dt>
+      <dd>{meetingWhen(meeting.start_time, meeting.end_time)}</dd>
+      <dt>{t('meetings.field.room')}</dt>
+      <dd>{meeting.room?.name ?? t('meetings.noRoom')}</dd>
+      <dt>{t('meetings.field.organizer')}</dt>
+      <dd>{meeting.organizer.name}</dd>
+      <dt>{t('meetings.field.attendees')}</dt>
+      <dd data-testid="meeting-detail-attendees">
+        {meeting.attendees.map((person) => person.name || person.email).join('、') || '—'}
+      </dd>
+      <dt>{t('meetings.field.content')}</dt>
+      <dd className={styles.content}>{meeting.content || '—'}</dd>
+      <dt>{t('meetings.field.attachments')}</dt>
+      <dd>
+        {meeting.attachments.length === 0
+          ? '—'
+          : meeting.attachments.map((file) => (
+              <div key={file.ossKey}>
+                <a href={file.path} target="_blank" rel="noreferrer">
+                  {file.name}
+                </a>
+              </div>
+            ))}
+      </dd>
+    </dl>
+  );
+}
+
+/** /#/meeting/meetingDetail?id=3: the meeting, its minutes and its action plan; buttons by `rights`. */
+export function MeetingDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const id = idOf(params.get('id'));
+  const detail = useMeetingDetail(id);
+  const cancel = useCancelMeeting();
+  const { data: user } = useCurrentUser();
+  const meeting = detail.data;
+
+  if (id === null || detail.isError) {
+    return (
+      <MeetingLayout>
+        <Alert type="warning" showIcon title={t('meetings.detail.unavailable')} />
+      </MeetingLayout>
+    );
+  }
+  if (!meeting) {
+    return (
+      <MeetingLayout>
+        <Card className={styles.card}>
+          <Skeleton active />
+        </Card>
+      </MeetingLayout>
+    );
+  }
+  const { rights } = meeting;
+  return (
+    <MeetingLayout>
+      <Card className={styles.card} data-testid="meeting-detail">
+        <div className={styles.toolbar}>
+          <h2 className={styles.heading} data-testid="meeting-detail-name">
+            {meeting.name} <MeetingStatusTag status={meeting.status} />
+          </h2>
+          <Space wrap>
+            {rights.canEdit && (
+              <Button
+                onClick={() => navigate(`/meeting/meetingUpdate/${meeting.id}/0`)}
+                data-testid="meeting-edit"
+              >
+                {t('meetings.edit')}
+              </Button>
+            )}
+            {rights.canCancel && (
+              <Popconfirm
+                title={t('meetings.detail.cancelConfirm')}
+                okText={t('meetings.detail.cancelOk')}
+                cancelText={t('meetings.detail.cancelKeep')}
+                okButtonProps={{ danger: true, loading: cancel.isPending }}
+                onConfirm={() => cancel.mutateAsync(meeting.id).catch(() => undefined)}
+              >
+                <Button danger data-testid="meeting-cancel">
+                  {t('meetings.detail.cancel')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        </div>
+        <MeetingSummary meeting={meeting} />
+      </Card>
+      <MinutesPanel key={meeting.id} meeting={meeting} startEditing={params.get('minutes') === '1'} />
+      <ActionPlan meeting={meeting} userEmail={user?.email} />
+    </MeetingLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import type { MeetingListType } from '@portal/contracts';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { MeetingFilters } from './components/MeetingFilters.tsx';
+import { MeetingTable } from './components/MeetingTable.tsx';
+import { useMeetingList } from './hooks/use-meetings.ts';
+import { MeetingLayout } from './MeetingLayout.tsx';
+import styles from './meetings.module.css';
+import {
+  filterMeetings,
+  meetingListBody,
+  meetingListParams,
+  readMeetingListState,
+} from './model/meeting-list-state.ts';
+
+/** One list type of POST /meeting/list with its filter in the query. */
+function MeetingList({ listType, titleKey }: { listType: MeetingListType; titleKey: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = readMeetingListState(params);
+  const list = useMeetingList(meetingListBody(listType, state));
+
+  return (
+    <MeetingLayout>
+      <Card className={styles.card}>
+        <div className={styles.toolbar}>
+          <h2 className={styles.heading}>{t(titleKey)}</h2>
+          <MeetingFilters
+            state={state}
+            onChange={(change) => setParams(meetingListParams(filterMeetings(state, change)))}
+          />
+        </div>
+        <MeetingTable
+          meetings={list.data?.list ?? []}
+          total={list.data?.total ?? 0}
+          page={state.page}
+          loading={list.isFetching}
+          onPageChange={(page) => setParams(meetingListParams({ ...state, page }))}
+        />
+      </Card>
+    </MeetingLayout>
+  );
+}
+
+/** Every meeting I am part of (an admin: every meeting). */
+export const MeetingListAllPage = () => <MeetingList listType="all" titleKey="meetings.list.all" />;
+
+/** What waits for me: minutes I owe, meetings with actions I still own. */
+export const MeetingListDealPage = () => <MeetingList listType="deal" titleKey="meetings.list.deal" />;
+
+/** Meetings I organized. */
+export const MeetingListCreatePage = () => (
+  <MeetingList listType="created" titleKey="meetings.list.created" />
+);

@@ -1,0 +1,95 @@
+import type { MeetingAction } from '@portal/contracts';
+import { DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSaveAction } from '../hooks/use-meetings.ts';
+import { PeoplePicker } from './PeoplePicker.tsx';
+
+interface ActionForm {
+  title: string;
+  ownerEmails: string[];
+  dueDate: Dayjs;
+  progress?: string;
+}
+
+interface ActionEditorProps {
+  meetingId: number;
+  /** The action rewritten; a new one when absent. */
+  action?: MeetingAction;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The organizer or recorder adds an action to the plan or rewrites one. */
+export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorProps) {
+  const { t } = useTranslation();
+  const save = useSaveAction();
+  const [form] = Form.useForm<ActionForm>();
+
+  const submit = (values: ActionForm) =>
+    save
+      .mutateAsync({
+        meetingId,
+        ...(action ? { id: action.id } : {}),
+        title: values.title,
+        ownerEmails: values.ownerEmails,
+        dueDate: values.dueDate.format('YYYY-MM-DD'),
+        progress: values.progress ?? '',
+      })
+      .then(onClose)
+      .catch(() => undefined);
+
+  return (
+    <Modal
+      open={open}
+      title={t(action ? 'meetings.action.edit' : 'meetings.action.add')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('meetings.save')}
+      cancelText={t('meetings.cancel')}
+      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'action-save' } }}
+      destroyOnHidden
+    >
+      <Form<ActionForm>
+        form={form}
+        layout="vertical"
+        initialValues={
+          action
+            ? {
+                title: action.title,
+                ownerEmails: action.owners.map((owner) => owner.email),
+                dueDate: dayjs(action.dueDate),
+                progress: action.progress,
+              }
+            : { ownerEmails: [] }
+        }
+        onFinish={submit}
+      >
+        <Form.Item
+          name="title"
+          label={t('meetings.field.actionTitle')}
+          rules={[{ required: true, whitespace: true, message: t('meetings.action.titleRequired') }]}
+        >
+          <Input maxLength={200} data-testid="action-title" />
+        </Form.Item>
+        <Form.Item
+          name="ownerEmails"
+          label={t('meetings.field.owners')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('meetings.action.ownerRequired') }]}
+        >
+          <PeoplePicker limited data-testid="action-owners" />
+        </Form.Item>
+        <Form.Item
+          name="dueDate"
+          label={t('meetings.field.dueDate')}
+          rules={[{ required: true, message: t('meetings.action.dueRequired') }]}
+        >
+          <DatePicker style={{ width: '100%' }} data-testid="action-due" />
+        </Form.Item>
+        <Form.Item name="progress" label={t('meetings.field.progress')}>
+          <Input.TextArea rows={2} maxLength={2000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { MeetingAction, MeetingDetail } from '@portal/contracts';
+import { Button, Card, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../meetings.module.css';
+import { ActionEditor } from './ActionEditor.tsx';
+import { ActionStatusButton } from './ActionStatusButton.tsx';
+import { ActionTable } from './ActionTable.tsx';
+
+const isOwner = (action: MeetingAction, email: string | undefined) =>
+  Boolean(email) && action.owners.some((owner) => owner.email.toLowerCase() === email?.toLowerCase());
+
+/**
+ * The meeting's action plan. The organizer and the recorder add and rewrite actions (the server's
+ * `canManageActions`); an owner reports status and progress on their own.
+ */
+export function ActionPlan({
+  meeting,
+  userEmail,
+}: {
+  meeting: MeetingDetail;
+  userEmail: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<MeetingAction | 'new' | null>(null);
+  const manage = meeting.rights.canManageActions;
+
+  return (
+    <Card
+      className={styles.card}
+      title={t('meetings.section.actions')}
+      data-testid="meeting-actions"
+      extra={
+        manage && (
+          <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="action-add">
+            {t('meetings.action.add')}
+          </Button>
+        )
+      }
+    >
+      <ActionTable
+        actions={meeting.actions}
+        controls={(action) => (
+          <Space size={4}>
+            {manage && (
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setEditing(action)}
+                data-testid={`action-edit-${action.id}`}
+              >
+                {t('meetings.edit')}
+              </Button>
+            )}
+            {isOwner(action, userEmail) && <ActionStatusButton action={action} />}
+          </Space>
+        )}
+      />
+      {editing !== null && (
+        <ActionEditor
+          open
+          meetingId={meeting.id}
+          action={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import type {
+  MeetingListFilter,
+  SaveActionRequest,
+  SaveMinutesRequest,
+  UpdateMeetingRequest,
+} from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client.ts';
+
+/** Everything a meeting change may alter: lists, details, my actions, the red dot, the menu count. */
+const MEETINGS_KEY = ['meetings'] as const;
+const USER_MENU_COUNT_KEY = ['shell', 'userMenuCount', 'myMeetings'] as const;
+
+export function useMeetingList(filter: MeetingListFilter) {
+  return useQuery({
+    queryKey: [...MEETINGS_KEY, 'list', filter],
+    queryFn: () => callApi('meetingList', { body: filter }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMeetingDetail(id: number | null) {
+  return useQuery({
+    queryKey: [...MEETINGS_KEY, 'detail', id],
+    queryFn: () => callApi('meetingDetail', { query: { id: id as number } }),
+    enabled: id !== null,
+  });
+}
+
+export function useMyActions(filter: {
+  scope: 'owned' | 'followed';
+  status?: string;
+  currentPage: number;
+  pageSize: number;
+}) {
+  return useQuery({
+    queryKey: [...MEETINGS_KEY, 'myActions', filter],
+    queryFn: () => callApi('myMeetingActions', { body: filter }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A meeting change: on success every meeting view and the user menu's count are asked again. */
+function useMeetingMutation<T, A>(call: (input: T) => Promise<A>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MEETINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: USER_MENU_COUNT_KEY });
+    },
+  });
+}
+
+/** A refused re-booking is explained by the page's own notice, so the client does not show it too. */
+export const useUpdateMeeting = () =>
+  useMeetingMutation((body: UpdateMeetingRequest) =>
+    callApi('updateMeeting', { body, quiet: ['booking.conflict', 'booking.closed'] }),
+  );
+
+export const useCancelMeeting = () =>
+  useMeetingMutation((id: number) => callApi('cancelMeeting', { body: { id } }));
+
+export const useSaveMinutes = () =>
+  useMeetingMutation((body: SaveMinutesRequest) => callApi('saveMinutes', { body }));
+
+export const useSaveAction = () =>
+  useMeetingMutation((body: SaveActionRequest) => callApi('saveMeetingAction', { body }));
+
+export const useSetActionStatus = () =>
+  useMeetingMutation((body: { id: number; status: 'todo' | 'doing' | 'done'; progress: string }) =>
+    callApi('setMeetingActionStatus', { body }),
+  );
