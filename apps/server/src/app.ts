@@ -15,7 +15,9 @@ import { fileRoutes, LocalFolderStorage } from './features/files/index.ts';
 import { helpChatRoutes } from './features/help-chat/index.ts';
 import { homeRoutes } from './features/home/index.ts';
 import { honorRoutes } from './features/honor/index.ts';
-import { meetingRoutes } from './features/meetings/index.ts';
+import { createInvitationMailer, invitationRoutes } from './features/invitations/index.ts';
+import { startJobWorker } from './features/jobs/index.ts';
+import { MEETING_MAIL_JOB, meetingRoutes } from './features/meetings/index.ts';
 import { messageRoutes } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
 import { partnerRoutes } from './features/partner/index.ts';
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(roomRoutes);
   await app.register(bookingRoutes);
   await app.register(meetingRoutes);
+  await app.register(invitationRoutes);
   await app.register(partnerRoutes);
   await app.register(fileRoutes);
   await app.register(downloadRoutes);
@@ -100,5 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(honorRoutes);
   await app.register(commentRoutes);
   await app.register(webAppRoutes);
+
+  // Invitations are queued only when mail is configured, so only then is there work to take.
+  const mailer = createInvitationMailer(ctx);
+  if (mailer) {
+    const worker = startJobWorker(ctx, { [MEETING_MAIL_JOB]: mailer.deliver }, app.log);
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      mailer.close();
+    });
+  }
   return app;
 }

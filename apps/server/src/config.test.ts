@@ -148,3 +148,30 @@ describe('partner-app mode', () => {
     expect(partner?.jwksUrl?.href).toBe('http://127.0.0.1:8443/jwks.json');
   });
 });
+
+describe('mail', () => {
+  it('is off without SMTP_URL and MAIL_FROM, and needs both', () => {
+    expect(loadConfig({}).mail).toBeNull();
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.com:587', MAIL_FROM: 'Portal <portal@Example.com>' })
+        .mail,
+    ).toEqual({
+      smtpUrl: 'smtp://u:p@mail.example.com:587',
+      from: 'Portal <portal@Example.com>',
+      domain: 'example.com',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow('must be set together');
+    expect(() => loadConfig({ MAIL_FROM: 'portal@example.com' })).toThrow('must be set together');
+  });
+
+  it('refuses an address it cannot use, without echoing the SMTP password', () => {
+    const from = { MAIL_FROM: 'portal@example.com' };
+    expect(() => loadConfig({ ...from, SMTP_URL: 'http://u:secret@mail.example.com' })).toThrow(
+      /^SMTP_URL must look like/,
+    );
+    expect(() => loadConfig({ ...from, SMTP_URL: 'http://u:secret@mail.example.com' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'portal' })).toThrow(
+      'MAIL_FROM is not an address',
+    );
+  });
+});

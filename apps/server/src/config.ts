@@ -44,6 +44,30 @@ export interface Config {
   helpDesk: { phone: string; mailbox: string; chatUrl: string; chatToken: string; chatSecret: string };
   /** Partner-app mode (docs/partner.md); null = no partner token is accepted (partner calls need a session). */
   partner: PartnerConfig | null;
+  /** Email invitations (docs/invitations.md); null = no mail is queued or sent. */
+  mail: MailConfig | null;
+  /** The database job queue that sends the mail after the change commits. */
+  jobs: JobsConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS from the start). */
+  smtpUrl: string;
+  /** MAIL_FROM: the sender, e.g. `Staff portal <portal@example.com>`. */
+  from: string;
+  /** The sender's domain: invitation UIDs end with it, so they are unique beyond this portal. */
+  domain: string;
+}
+
+export interface JobsConfig {
+  /** Attempts before a job is marked failed. */
+  maxAttempts: number;
+  /** The pause after the first failure; it doubles after each one, up to an hour. */
+  retryBaseMs: number;
+  /** How long a worker holds a job before another may take it (the worker is presumed dead). */
+  leaseMs: number;
+  /** The longest a worker sleeps without being woken (a missed wake-up costs at most this). */
+  pollMs: number;
 }
 
 /** How partner tokens are verified: exactly one of an HS256 secret and a JWKS address. */
@@ -195,6 +219,20 @@ const origins = (name: string, value: string | undefined): string[] =>
       return url.origin;
     });
 
+/** Mail needs both the server and the sender; either alone is a half configuration. */
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
+  if (!smtpUrl && !from) return null;
+  if (!smtpUrl || !from) throw new ConfigError('SMTP_URL and MAIL_FROM must be set together');
+  const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : null;
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+    throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 (or smtps://)');
+  const domain = /@([a-z0-9-]+(?:\.[a-z0-9-]+)+)>?$/i.exec(from.trim())?.[1];
+  if (!domain)
+    throw new ConfigError(`MAIL_FROM is not an address: "${from}" (e.g. Portal <portal@example.com>)`);
+  return { smtpUrl, from, domain: domain.toLowerCase() };
+}
+
 /** Reads every setting; throws ConfigError (naming the variable) when one is missing or unreadable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -235,5 +273,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatSecret: chatUrl === '' ? '' : secret(env, 'HELP_CHAT_SECRET', demoMode, DEMO_HELP_CHAT_SECRET),
     },
     partner: partnerConfig(env, demoMode),
+    mail: mailConfig(env),
+    jobs: {
+      maxAttempts: number(env, 'JOB_MAX_ATTEMPTS', 8),
+      retryBaseMs: number(env, 'JOB_RETRY_SECONDS', 30) * 1000,
+      leaseMs: number(env, 'JOB_LEASE_SECONDS', 300) * 1000,
+      pollMs: number(env, 'JOB_POLL_SECONDS', 30) * 1000,
+    },
   };
 }

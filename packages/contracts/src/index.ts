@@ -1,3 +1,4 @@
+export * from './calendar-feed.ts';
 export * from './comments.ts';
 export * from './envelope.ts';
 export * from './error-keys.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarFeedRoutes } from './calendar-feed.ts';
 import { commentRoutes } from './comments.ts';
 import { filesByOssKeysQuery, uploadedFile } from './files.ts';
 import { homeRoutes } from './home.ts';
@@ -94,6 +95,7 @@ export const routes = {
     answer: z.array(hrmEmployee),
   }),
   ...meetingRoutes,
+  ...calendarFeedRoutes,
   uploadFile: define({
     method: 'POST',
     path: '/portalApi/file/upload/multipartFile',

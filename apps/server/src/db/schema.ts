@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -145,6 +147,8 @@ export const meetings = pgTable(
     minutes: text('minutes').notNull().default(''),
     /** When the minutes were last saved non-empty: the meeting then reads as "minutes recorded". */
     minutesAt: timestamptz('minutes_at'),
+    /** The invitation's SEQUENCE: raised on every change, so calendars keep the newest version. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -268,3 +272,36 @@ export const files = pgTable(
 
 // Editorial content (home, rule library, honor hall, shell) lives in its own file.
 export * from './content-schema.ts';
+
+/**
+ * Work done after a commit (email invitations): written in the transaction of the change it comes
+ * from, taken by a worker when due. `runAt` is the due time while pending and the end of the
+ * worker's lease while running.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.status} in ('pending', 'running')`),
+    check('jobs_status', sql`${table.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);
+
+/** One private calendar feed per employee; only the token's SHA-256 is stored. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -18,3 +18,5 @@ export const ROOMS_CHANGED = topic<null>('rooms');
 export const USERS_CHANGED = topic<null>('users');
 /** Deleted sessions by id; `ids` is null when too many ended at once to name them. */
 export const SESSIONS_ENDED = topic<{ ids: string[] | null } | null>('sessions');
+/** A job was queued (migration 0008_jobs_invitations): workers look for due jobs. */
+export const JOBS_ADDED = topic<null>('jobs');

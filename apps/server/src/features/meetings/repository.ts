@@ -70,8 +70,14 @@ export async function insertMeeting(tx: Transaction, meeting: NewMeeting): Promi
 
 /** A meeting whose booking is cancelled is cancelled too, in the same transaction. */
 export async function markMeetingCancelled(tx: Transaction, meetingId: number): Promise<void> {
-  await tx.update(meetings).set({ cancelled: true }).where(eq(meetings.id, meetingId));
+  await tx
+    .update(meetings)
+    .set({ cancelled: true, calendarSequence: raisedSequence })
+    .where(eq(meetings.id, meetingId));
 }
+
+/** Every change of a meeting raises its invitation's SEQUENCE: calendars keep the highest. */
+const raisedSequence = sql`${meetings.calendarSequence} + 1`;
 
 // ---- one meeting ------------------------------------------------------------------------------
 
@@ -140,6 +146,7 @@ export async function updateMeetingFields(tx: Transaction, meetingId: number, ch
       endsAt: changes.span.end,
       content: changes.content,
       attachment: changes.attachment,
+      calendarSequence: raisedSequence,
     })
     .where(eq(meetings.id, meetingId));
 }
@@ -553,4 +560,92 @@ export async function frequentInvitees(
     .orderBy(desc(times), desc(latest), asc(meetingAttendees.email))
     .limit(limit);
   return rows.map((row) => row.email);
+}
+
+// ---- calendars --------------------------------------------------------------------------------
+
+/** What a calendar entry of a meeting shows (an invitation, a feed); times as ISO strings. */
+export interface CalendarMeeting {
+  id: number;
+  name: string;
+  content: string;
+  startsAt: string;
+  endsAt: string;
+  sequence: number;
+  cancelled: boolean;
+  location: string;
+  organizer: { email: string; name: string };
+  attendees: { email: string; name: string }[];
+}
+
+/** The most meetings one feed lists, the newest kept: a calendar client does not page. */
+const FEED_MEETINGS_MAX = 2_000;
+
+/** The meetings matching `where`, as calendar entries, newest start first. */
+async function calendarMeetings(
+  db: Reader,
+  where: SQL | undefined,
+  limit: number,
+): Promise<CalendarMeeting[]> {
+  const rows = await db
+    .select({
+      id: meetings.id,
+      name: meetings.name,
+      content: meetings.content,
+      startsAt: meetings.startsAt,
+      endsAt: meetings.endsAt,
+      sequence: meetings.calendarSequence,
+      cancelled: meetings.cancelled,
+      roomName: rooms.name,
+      organizerEmail: organizers.email,
+      organizerName: organizers.name,
+    })
+    .from(meetings)
+    .innerJoin(organizers, eq(organizers.id, meetings.organizerId))
+    .leftJoin(rooms, eq(rooms.id, meetings.roomId))
+    .where(where)
+    .orderBy(desc(meetings.startsAt), desc(meetings.id))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  const attendees = ids.length
+    ? await db
+        .select({ meetingId: meetingAttendees.meetingId, email: meetingAttendees.email, name: users.name })
+        .from(meetingAttendees)
+        .leftJoin(users, eq(users.email, meetingAttendees.email))
+        .where(inArray(meetingAttendees.meetingId, ids))
+        .orderBy(asc(meetingAttendees.invitedAt), asc(meetingAttendees.email))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    sequence: row.sequence,
+    cancelled: row.cancelled,
+    location: row.roomName ?? '',
+    organizer: { email: row.organizerEmail, name: row.organizerName },
+    attendees: attendees
+      .filter((attendee) => attendee.meetingId === row.id)
+      .map((attendee) => ({ email: attendee.email, name: attendee.name ?? '' })),
+  }));
+}
+
+/** One meeting as a calendar entry, read in the change's transaction (it sees the change). */
+export async function calendarMeetingOf(tx: Transaction, meetingId: number) {
+  const [meeting] = await calendarMeetings(tx, eq(meetings.id, meetingId), 1);
+  return meeting;
+}
+
+/** A person's calendar: meetings they organize or attend, not cancelled, ending after `since`. */
+export function calendarMeetingsOf(db: Database, person: { id: number; email: string }, since: Date) {
+  return calendarMeetings(
+    db,
+    and(
+      or(eq(meetings.organizerId, person.id), attends(person.email)),
+      not(meetings.cancelled),
+      gt(meetings.endsAt, since),
+    ),
+    FEED_MEETINGS_MAX,
+  );
 }

@@ -83,8 +83,9 @@ const statusFilters: Record<number, StatusFilter> = {
   [MEETING_STATUS_OPEN]: 'open',
 };
 
-export function createMeetingsService({ db, clock, changes }: AppContext) {
-  const announce = createMeetingAnnouncer(clock);
+export function createMeetingsService(ctx: AppContext) {
+  const { db, clock, changes } = ctx;
+  const announce = createMeetingAnnouncer(ctx);
 
   /** Attendees must be employees: the unknown ones are named in the refusal. */
   async function checkedAttendees(emails: string[]): Promise<string[]> {
