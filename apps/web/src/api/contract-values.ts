@@ -78,3 +78,21 @@ export const {
   BOOKING_WINDOW_MS: typeof Contracts.BOOKING_WINDOW_MS;
   downloadPaths: typeof Contracts.downloadPaths;
 };
+
+export const {
+  MEETING_STATUS,
+  MEETING_STATUS_OPEN,
+  ACTION_STATUSES,
+  MY_ACTION_SCOPES,
+  ACTION_OWNERS_MAX,
+  FREQUENT_PERSONNEL_MAX,
+  MINUTES_MAX_LENGTH,
+} = values as {
+  MEETING_STATUS: typeof Contracts.MEETING_STATUS;
+  MEETING_STATUS_OPEN: typeof Contracts.MEETING_STATUS_OPEN;
+  ACTION_STATUSES: typeof Contracts.ACTION_STATUSES;
+  MY_ACTION_SCOPES: typeof Contracts.MY_ACTION_SCOPES;
+  ACTION_OWNERS_MAX: typeof Contracts.ACTION_OWNERS_MAX;
+  FREQUENT_PERSONNEL_MAX: typeof Contracts.FREQUENT_PERSONNEL_MAX;
+  MINUTES_MAX_LENGTH: typeof Contracts.MINUTES_MAX_LENGTH;
+};

@@ -1,7 +1,8 @@
-import { ACTION_STATUSES, type ActionStatus, MY_ACTION_SCOPES } from '@portal/contracts';
-import { Card, Segmented, Select } from 'antd';
+import type { ActionStatus } from '@portal/contracts';
+import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { ACTION_STATUSES, MY_ACTION_SCOPES } from '../../api/contract-values.ts';
 import { ActionStatusButton } from './components/ActionStatusButton.tsx';
 import { ActionTable } from './components/ActionTable.tsx';
 import { useMyActions } from './hooks/use-meetings.ts';
@@ -39,7 +40,7 @@ export function MeetingActionsPage() {
 
   return (
     <MeetingLayout>
-      <Card className={styles.card}>
+      <section className={styles.card}>
         <div className={styles.toolbar}>
           <h2 className={styles.heading}>{t('route.meetingActions')}</h2>
           <div className={styles.filters}>
@@ -70,14 +71,9 @@ export function MeetingActionsPage() {
           loading={actions.isFetching}
           actions={actions.data?.list ?? []}
           controls={scope === 'owned' ? (action) => <ActionStatusButton action={action} /> : undefined}
-          pagination={{
-            current: page,
-            pageSize: MEETING_LIST_PAGE_SIZE,
-            total: actions.data?.total ?? 0,
-            onChange: (next) => show({ page: next }),
-          }}
+          paging={{ page, total: actions.data?.total ?? 0, onChange: (next) => show({ page: next }) }}
         />
-      </Card>
+      </section>
     </MeetingLayout>
   );
 }

@@ -1,7 +1,7 @@
-import { MEETING_STATUS } from '@portal/contracts';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
+import { MEETING_STATUS } from '../../api/contract-values.ts';
 import { MeetingTable } from './components/MeetingTable.tsx';
 import { useMeetingList } from './hooks/use-meetings.ts';
 import { MeetingLayout } from './MeetingLayout.tsx';
@@ -21,7 +21,7 @@ export function MeetingCreatePage() {
 
   return (
     <MeetingLayout>
-      <Card className={styles.card}>
+      <section className={styles.card}>
         <h2 className={styles.heading}>{t('route.meetingCreate')}</h2>
         <p className={styles.muted}>{t('meetings.newMinutes.hint')}</p>
         <MeetingTable
@@ -40,7 +40,7 @@ export function MeetingCreatePage() {
             </Button>
           )}
         />
-      </Card>
+      </section>
     </MeetingLayout>
   );
 }

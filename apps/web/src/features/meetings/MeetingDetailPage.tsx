@@ -1,5 +1,5 @@
 import type { MeetingDetail } from '@portal/contracts';
-import { Alert, Button, Card, Popconfirm, Skeleton, Space } from 'antd';
+import { Alert, Button, Popconfirm, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
@@ -70,16 +70,16 @@ export function MeetingDetailPage() {
   if (!meeting) {
     return (
       <MeetingLayout>
-        <Card className={styles.card}>
+        <section className={styles.card}>
           <Skeleton active />
-        </Card>
+        </section>
       </MeetingLayout>
     );
   }
   const { rights } = meeting;
   return (
     <MeetingLayout>
-      <Card className={styles.card} data-testid="meeting-detail">
+      <section className={styles.card} data-testid="meeting-detail">
         <div className={styles.toolbar}>
           <h2 className={styles.heading} data-testid="meeting-detail-name">
             {meeting.name} <MeetingStatusTag status={meeting.status} />
@@ -109,7 +109,7 @@ export function MeetingDetailPage() {
           </Space>
         </div>
         <MeetingSummary meeting={meeting} />
-      </Card>
+      </section>
       <MinutesPanel key={meeting.id} meeting={meeting} startEditing={params.get('minutes') === '1'} />
       <ActionPlan meeting={meeting} userEmail={user?.email} />
     </MeetingLayout>

@@ -37,6 +37,22 @@ describe('meeting lists', () => {
     );
   });
 
+  it('sends a range of days as the whole of the first and the last day', async () => {
+    const calls = mockApi({ meetingList: { list: [], total: 0 }, meetingNoticeExists: false });
+    renderWithApi(<MeetingListAllPage />, { at: '/meeting/meetingListAll?to=2026-03-31' });
+    await screen.findByText('暂无数据');
+    fireEvent.change(screen.getByTestId('meeting-filter-from'), { target: { value: '2026-03-01' } });
+    await waitFor(() =>
+      expect(callsTo(calls, 'meetingList').at(-1)?.body).toEqual({
+        listType: 'all',
+        currentPage: 1,
+        pageSize: 10,
+        timeBegin: '2026-03-01 00:00:00',
+        timeEnd: '2026-03-31 23:59:59',
+      }),
+    );
+  });
+
   it('shows the red dot on 待处理 and clears it when the entry is opened', async () => {
     const calls = mockApi({
       meetingList: { list: [], total: 0 },

@@ -1,5 +1,4 @@
 import type { MeetingListType } from '@portal/contracts';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { MeetingFilters } from './components/MeetingFilters.tsx';
@@ -23,7 +22,7 @@ function MeetingList({ listType, titleKey }: { listType: MeetingListType; titleK
 
   return (
     <MeetingLayout>
-      <Card className={styles.card}>
+      <section className={styles.card}>
         <div className={styles.toolbar}>
           <h2 className={styles.heading}>{t(titleKey)}</h2>
           <MeetingFilters
@@ -38,7 +37,7 @@ function MeetingList({ listType, titleKey }: { listType: MeetingListType; titleK
           loading={list.isFetching}
           onPageChange={(page) => setParams(meetingListParams({ ...state, page }))}
         />
-      </Card>
+      </section>
     </MeetingLayout>
   );
 }

@@ -1,20 +1,7 @@
 import type { MeetingDetail } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Select,
-  Skeleton,
-  Space,
-  Tabs,
-  TimePicker,
-} from 'antd';
+import { Alert, Button, Form, Input, Segmented, Select, Skeleton, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
@@ -29,13 +16,17 @@ import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
 import { editsActions, meetingEditValues, updateMeetingBody } from './model/meeting-edit.ts';
 
+type Part = 'meeting' | 'actions';
+
 interface EditForm {
   name: string;
   attendees: string[];
   content: string;
   attachment: string;
-  day: Dayjs;
-  span: [Dayjs, Dayjs];
+  /** YYYY-MM-DD and HH:mm from the browser's own fields. */
+  day: string;
+  start: string;
+  end: string;
   roomId: number | null;
 }
 
@@ -58,8 +49,8 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const initial = meetingEditValues(meeting);
   const [form] = Form.useForm<EditForm>();
-  const day: Dayjs | undefined = Form.useWatch('day', form);
-  const rooms = useRoomOptions((day ?? dayjs(initial.day)).format('YYYY-MM-DD'));
+  const day: string | undefined = Form.useWatch('day', form);
+  const rooms = useRoomOptions(day || initial.day);
 
   const submit = async (values: EditForm) => {
     setRefusal(null);
@@ -70,9 +61,6 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
           content: values.content ?? '',
           attachment: values.attachment ?? '',
           roomId: values.roomId ?? null,
-          day: values.day.format('YYYY-MM-DD'),
-          start: values.span[0].format('HH:mm'),
-          end: values.span[1].format('HH:mm'),
         }),
       );
       message.success(t('meetings.update.saved'));
@@ -88,11 +76,7 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
       form={form}
       layout="vertical"
       style={{ maxWidth: 720 }}
-      initialValues={{
-        ...initial,
-        day: dayjs(initial.day),
-        span: [dayjs(`${initial.day} ${initial.start}`), dayjs(`${initial.day} ${initial.end}`)],
-      }}
+      initialValues={initial}
       onFinish={submit}
     >
       {refusal && (
@@ -121,11 +105,15 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
         <AttachmentUpload onUploadingChange={setUploading} />
       </Form.Item>
       <Space wrap align="start">
+        {/* The browser's own date and time fields: calendar widgets would double the page's weight. */}
         <Form.Item name="day" label={t('meetings.field.day')} rules={[{ required: true }]}>
-          <DatePicker allowClear={false} />
+          <Input type="date" data-testid="meeting-update-day" />
         </Form.Item>
-        <Form.Item name="span" label={t('meetings.field.time')} rules={[{ required: true }]}>
-          <TimePicker.RangePicker format="HH:mm" minuteStep={30} allowClear={false} order={false} />
+        <Form.Item name="start" label={t('meetings.field.start')} rules={[{ required: true }]}>
+          <Input type="time" step={1800} data-testid="meeting-update-start" />
+        </Form.Item>
+        <Form.Item name="end" label={t('meetings.field.end')} rules={[{ required: true }]}>
+          <Input type="time" step={1800} data-testid="meeting-update-end" />
         </Form.Item>
         <Form.Item name="roomId" label={t('meetings.field.room')}>
           <Select<number | null>
@@ -165,10 +153,11 @@ export function MeetingUpdatePage() {
   const detail = useMeetingDetail(Number.isInteger(id) && id > 0 ? id : null);
   const { data: user } = useCurrentUser();
   const meeting = detail.data;
+  const [part, setPart] = useState<Part>(editsActions(params.editMission) ? 'actions' : 'meeting');
 
   return (
     <MeetingLayout>
-      <Card className={styles.card}>
+      <section className={styles.card}>
         {!meeting ? (
           detail.isLoading ? (
             <Skeleton active />
@@ -178,28 +167,26 @@ export function MeetingUpdatePage() {
         ) : (
           <>
             <h2 className={styles.heading}>{meeting.name}</h2>
-            <Tabs
-              defaultActiveKey={editsActions(params.editMission) ? 'actions' : 'meeting'}
-              items={[
-                {
-                  key: 'meeting',
-                  label: t('meetings.update.meetingTab'),
-                  children: meeting.rights.canEdit ? (
-                    <MeetingEditForm meeting={meeting} />
-                  ) : (
-                    <Alert type="info" showIcon title={t('meetings.update.organizerOnly')} />
-                  ),
-                },
-                {
-                  key: 'actions',
-                  label: t('meetings.section.actions'),
-                  children: <ActionPlan meeting={meeting} userEmail={user?.email} />,
-                },
+            <Segmented<Part>
+              value={part}
+              onChange={setPart}
+              options={[
+                { value: 'meeting', label: t('meetings.update.meetingTab') },
+                { value: 'actions', label: t('meetings.section.actions') },
               ]}
+              style={{ margin: '12px 0 16px' }}
+              data-testid="meeting-update-part"
             />
+            {part === 'actions' ? (
+              <ActionPlan meeting={meeting} userEmail={user?.email} />
+            ) : meeting.rights.canEdit ? (
+              <MeetingEditForm meeting={meeting} />
+            ) : (
+              <Alert type="info" showIcon title={t('meetings.update.organizerOnly')} />
+            )}
           </>
         )}
-      </Card>
+      </section>
     </MeetingLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MyBookingsList } from '../bookings/MyBookingsList.tsx';
 import { MeetingLayout } from './MeetingLayout.tsx';
@@ -9,10 +8,10 @@ export function MyOrdersPage() {
   const { t } = useTranslation();
   return (
     <MeetingLayout>
-      <Card className={styles.card}>
+      <section className={styles.card}>
         <h2 className={styles.heading}>{t('meetingOrder.myBookings.title')}</h2>
         <MyBookingsList shown />
-      </Card>
+      </section>
     </MeetingLayout>
   );
 }

@@ -1,6 +1,5 @@
 import type { MeetingAction } from '@portal/contracts';
-import { DatePicker, Form, Input, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveAction } from '../hooks/use-meetings.ts';
 import { PeoplePicker } from './PeoplePicker.tsx';
@@ -8,7 +7,8 @@ import { PeoplePicker } from './PeoplePicker.tsx';
 interface ActionForm {
   title: string;
   ownerEmails: string[];
-  dueDate: Dayjs;
+  /** YYYY-MM-DD, from the browser's date field. */
+  dueDate: string;
   progress?: string;
 }
 
@@ -33,7 +33,7 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
         ...(action ? { id: action.id } : {}),
         title: values.title,
         ownerEmails: values.ownerEmails,
-        dueDate: values.dueDate.format('YYYY-MM-DD'),
+        dueDate: values.dueDate,
         progress: values.progress ?? '',
       })
       .then(onClose)
@@ -58,7 +58,7 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
             ? {
                 title: action.title,
                 ownerEmails: action.owners.map((owner) => owner.email),
-                dueDate: dayjs(action.dueDate),
+                dueDate: action.dueDate,
                 progress: action.progress,
               }
             : { ownerEmails: [] }
@@ -84,7 +84,7 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
           label={t('meetings.field.dueDate')}
           rules={[{ required: true, message: t('meetings.action.dueRequired') }]}
         >
-          <DatePicker style={{ width: '100%' }} data-testid="action-due" />
+          <Input type="date" data-testid="action-due" />
         </Form.Item>
         <Form.Item name="progress" label={t('meetings.field.progress')}>
           <Input.TextArea rows={2} maxLength={2000} />

@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MeetingAction, MeetingDetail } from '@portal/contracts';
-import { Button, Card, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../meetings.module.css';
-import { ActionEditor } from './ActionEditor.tsx';
 import { ActionStatusButton } from './ActionStatusButton.tsx';
 import { ActionTable } from './ActionTable.tsx';
+import { Section } from './Section.tsx';
+
+/** The form loads when an action is first added or edited: most visitors only read the plan. */
+const ActionEditor = lazy(() => import('./ActionEditor.tsx').then((m) => ({ default: m.ActionEditor })));
 
 const isOwner = (action: MeetingAction, email: string | undefined) =>
   Boolean(email) && action.owners.some((owner) => owner.email.toLowerCase() === email?.toLowerCase());
@@ -27,8 +29,7 @@ export function ActionPlan({
   const manage = meeting.rights.canManageActions;
 
   return (
-    <Card
-      className={styles.card}
+    <Section
       title={t('meetings.section.actions')}
       data-testid="meeting-actions"
       extra={
@@ -58,13 +59,15 @@ export function ActionPlan({
         )}
       />
       {editing !== null && (
-        <ActionEditor
-          open
-          meetingId={meeting.id}
-          action={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense>
+          <ActionEditor
+            open
+            meetingId={meeting.id}
+            action={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
-    </Card>
+    </Section>
   );
 }

@@ -1,62 +1,27 @@
-import { ACTION_STATUSES, type ActionStatus, type MeetingAction } from '@portal/contracts';
-import { Button, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import type { MeetingAction } from '@portal/contracts';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetActionStatus } from '../hooks/use-meetings.ts';
 
-interface StatusForm {
-  status: ActionStatus;
-  progress: string;
-}
+/** The form loads at the first report: most visitors only read the actions. */
+const ActionStatusDialog = lazy(() =>
+  import('./ActionStatusDialog.tsx').then((m) => ({ default: m.ActionStatusDialog })),
+);
 
-/** An owner reports an action's status and progress note. */
+/** An owner's button to report an action's status and progress note. */
 export function ActionStatusButton({ action }: { action: MeetingAction }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const save = useSetActionStatus();
-  const [form] = Form.useForm<StatusForm>();
-
-  const submit = (values: StatusForm) =>
-    save
-      .mutateAsync({ id: action.id, status: values.status, progress: values.progress ?? '' })
-      .then(() => setOpen(false))
-      .catch(() => undefined);
-
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)} data-testid={`action-status-${action.id}`}>
         {t('meetings.action.report')}
       </Button>
-      <Modal
-        open={open}
-        title={t('meetings.action.report')}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        okText={t('meetings.save')}
-        cancelText={t('meetings.cancel')}
-        okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'action-status-save' } }}
-        destroyOnHidden
-      >
-        <Form<StatusForm>
-          form={form}
-          layout="vertical"
-          initialValues={{ status: action.status, progress: action.progress }}
-          onFinish={submit}
-        >
-          <Form.Item name="status" label={t('meetings.field.status')}>
-            <Select
-              data-testid="action-status-select"
-              options={ACTION_STATUSES.map((status) => ({
-                value: status,
-                label: t(`meetings.actionStatus.${status}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="progress" label={t('meetings.field.progress')}>
-            <Input.TextArea rows={3} maxLength={2000} showCount data-testid="action-progress" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {open && (
+        <Suspense>
+          <ActionStatusDialog action={action} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from '../meetings.module.css';
 import { MEETING_STATUS_FILTERS, type MeetingListState } from '../model/meeting-list-state.ts';
@@ -26,17 +25,24 @@ export function MeetingFilters({ state, onChange }: MeetingFiltersProps) {
         }))}
         data-testid="meeting-filter-status"
       />
-      <DatePicker.RangePicker
-        style={{ width: 240 }}
-        value={state.from && state.to ? [dayjs(state.from), dayjs(state.to)] : null}
-        onChange={(range) =>
-          onChange({
-            from: range?.[0]?.format('YYYY-MM-DD') ?? '',
-            to: range?.[1]?.format('YYYY-MM-DD') ?? '',
-          })
-        }
-        placeholder={[t('meetings.filter.from'), t('meetings.filter.to')]}
-        data-testid="meeting-filter-range"
+      {/* The browser's own date fields: a calendar widget would double the page's weight. */}
+      <Input
+        type="date"
+        style={{ width: 150 }}
+        aria-label={t('meetings.filter.from')}
+        value={state.from}
+        max={state.to || undefined}
+        onChange={(event) => onChange({ from: event.target.value })}
+        data-testid="meeting-filter-from"
+      />
+      <Input
+        type="date"
+        style={{ width: 150 }}
+        aria-label={t('meetings.filter.to')}
+        value={state.to}
+        min={state.from || undefined}
+        onChange={(event) => onChange({ to: event.target.value })}
+        data-testid="meeting-filter-to"
       />
       <Input.Search
         key={state.content}

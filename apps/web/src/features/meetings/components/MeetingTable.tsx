@@ -1,11 +1,10 @@
 import type { MeetingListItem } from '@portal/contracts';
-import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MEETING_LIST_PAGE_SIZE } from '../model/meeting-list-state.ts';
 import { meetingWhen } from '../model/meeting-when.ts';
 import { MeetingStatusTag } from './MeetingStatusTag.tsx';
+import { type Column, PlainTable } from './PlainTable.tsx';
 
 interface MeetingTableProps {
   meetings: MeetingListItem[];
@@ -20,71 +19,48 @@ interface MeetingTableProps {
 /** One page of meetings: subject (to the detail), time, room, organizer, open actions, status. */
 export function MeetingTable({ meetings, total, page, loading, onPageChange, control }: MeetingTableProps) {
   const { t } = useTranslation();
+  const columns: Column<MeetingListItem>[] = [
+    {
+      key: 'name',
+      title: t('meetings.field.name'),
+      render: (meeting) => (
+        <Link to={`/meeting/meetingDetail?id=${meeting.id}`} data-testid={`meeting-row-${meeting.id}`}>
+          {meeting.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'time',
+      title: t('meetings.field.time'),
+      width: 200,
+      render: (meeting) => meetingWhen(meeting.start_time, meeting.end_time),
+    },
+    {
+      key: 'room',
+      title: t('meetings.field.room'),
+      render: (meeting) => meeting.room?.name ?? t('meetings.noRoom'),
+    },
+    { key: 'organizer', title: t('meetings.field.organizer'), render: (meeting) => meeting.organizer.name },
+    {
+      key: 'actions',
+      title: t('meetings.field.openActions'),
+      width: 100,
+      render: (meeting) => `${meeting.openActionCount}/${meeting.actionCount}`,
+    },
+    {
+      key: 'status',
+      title: t('meetings.field.status'),
+      width: 100,
+      render: (meeting) => <MeetingStatusTag status={meeting.status} />,
+    },
+  ];
+  if (control) columns.push({ key: 'control', title: '', width: 110, render: control });
   return (
-    <Table<MeetingListItem>
-      rowKey="id"
-      size="middle"
-      scroll={{ x: 760 }}
+    <PlainTable
+      rows={meetings}
+      columns={columns}
       loading={loading}
-      dataSource={meetings}
-      locale={{ emptyText: t('meetings.empty') }}
-      pagination={{
-        current: page,
-        pageSize: MEETING_LIST_PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPageChange,
-      }}
-      columns={[
-        {
-          key: 'name',
-          title: t('meetings.field.name'),
-          render: (_, meeting) => (
-            <Link to={`/meeting/meetingDetail?id=${meeting.id}`} data-testid={`meeting-row-${meeting.id}`}>
-              {meeting.name}
-            </Link>
-          ),
-        },
-        {
-          key: 'time',
-          title: t('meetings.field.time'),
-          width: 210,
-          render: (_, meeting) => meetingWhen(meeting.start_time, meeting.end_time),
-        },
-        {
-          key: 'room',
-          title: t('meetings.field.room'),
-          render: (_, meeting) => meeting.room?.name ?? t('meetings.noRoom'),
-        },
-        {
-          key: 'organizer',
-          title: t('meetings.field.organizer'),
-          render: (_, meeting) => meeting.organizer.name,
-        },
-        {
-          key: 'actions',
-          title: t('meetings.field.openActions'),
-          width: 110,
-          render: (_, meeting) => `${meeting.openActionCount}/${meeting.actionCount}`,
-        },
-        {
-          key: 'status',
-          title: t('meetings.field.status'),
-          width: 110,
-          render: (_, meeting) => <MeetingStatusTag status={meeting.status} />,
-        },
-        ...(control
-          ? [
-              {
-                key: 'control',
-                title: '',
-                width: 120,
-                render: (_: unknown, meeting: MeetingListItem) => control(meeting),
-              },
-            ]
-          : []),
-      ]}
+      paging={{ page, total, onChange: onPageChange }}
     />
   );
 }

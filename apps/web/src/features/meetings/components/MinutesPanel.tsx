@@ -1,11 +1,12 @@
 import type { MeetingDetail } from '@portal/contracts';
-import { MINUTES_MAX_LENGTH } from '@portal/contracts';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MINUTES_MAX_LENGTH } from '../../../api/contract-values.ts';
 import { useSaveMinutes } from '../hooks/use-meetings.ts';
 import styles from '../meetings.module.css';
 import { minutesHtml, minutesText } from '../model/minutes-text.ts';
+import { Section } from './Section.tsx';
 
 /**
  * The minutes and who records them. The recorder writes them; the organizer chooses the recorder
@@ -35,8 +36,7 @@ export function MinutesPanel({
       .catch(() => undefined);
 
   return (
-    <Card
-      className={styles.card}
+    <Section
       title={t('meetings.section.minutes')}
       data-testid="meeting-minutes"
       extra={
@@ -110,6 +110,6 @@ export function MinutesPanel({
           {t('meetings.empty')}
         </p>
       )}
-    </Card>
+    </Section>
   );
 }

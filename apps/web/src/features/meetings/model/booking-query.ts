@@ -1,4 +1,4 @@
-import { type CreateMeetingRequest, dateString } from '@portal/contracts';
+import type { CreateMeetingRequest } from '@portal/contracts';
 
 /** The range the room list hands over, checked. The room's name is read from the server, never the link. */
 export interface BookingRange {
@@ -23,9 +23,14 @@ const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** A real calendar day: the contract's pattern lets 2026-02-30 through. */
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A real calendar day (2026-02-30 is not). Checked without the contract's schema, so the phone
+ * create-meeting page that shares this module does not load the schema library.
+ */
 const isCalendarDate = (text: string) => {
-  if (!dateString.safeParse(text).success) return false;
+  if (!datePattern.test(text)) return false;
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
 };

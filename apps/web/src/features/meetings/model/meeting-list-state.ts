@@ -1,9 +1,5 @@
-import {
-  MEETING_STATUS,
-  MEETING_STATUS_OPEN,
-  type MeetingListFilter,
-  type MeetingListType,
-} from '@portal/contracts';
+import type { MeetingListFilter, MeetingListType } from '@portal/contracts';
+import { MEETING_STATUS, MEETING_STATUS_OPEN } from '../../../api/contract-values.ts';
 
 export const MEETING_LIST_PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import { MEETING_STATUS } from '@portal/contracts';
+import { MEETING_STATUS } from '../../../api/contract-values.ts';
 
 export interface SidebarItem {
   key: string;

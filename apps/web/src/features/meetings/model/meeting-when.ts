@@ -1,4 +1,4 @@
-import { MEETING_STATUS } from '@portal/contracts';
+import { MEETING_STATUS } from '../../../api/contract-values.ts';
 
 /**
  * "2026-03-02 09:00-10:30", or both full times when the meeting spans days. The server's strings

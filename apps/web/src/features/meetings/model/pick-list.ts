@@ -1,4 +1,4 @@
-import { ACTION_OWNERS_MAX, FREQUENT_PERSONNEL_MAX } from '@portal/contracts';
+import { ACTION_OWNERS_MAX, FREQUENT_PERSONNEL_MAX } from '../../../api/contract-values.ts';
 
 /** Someone a picker can hold: only the email identifies them. */
 export interface Pickable {
