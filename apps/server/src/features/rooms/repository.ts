@@ -51,7 +51,9 @@ export function prepareRoomQueries(db: Database) {
     .prepare('room_day_rooms');
 
   // Written like the exclusion constraint's index (`during &&`, `WHERE NOT cancelled`) so that
-  // PostgreSQL answers the day query from that GiST index.
+  // PostgreSQL answers the day query from that GiST index in one scan. Every room is wanted, so the
+  // room is not a condition: `room_id = any(…)` made PostgreSQL scan the index once per room (2,048
+  // scans, 95 ms, against 6 ms for the day's 10,000 bookings among 2 million).
   const activeBookings = db
     .select({
       id: bookings.id,
@@ -65,7 +67,6 @@ export function prepareRoomQueries(db: Database) {
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(
       and(
-        sql`${bookings.roomId} = any(${param('roomIds')}::int[])`,
         not(bookings.cancelled),
         sql`${bookings.during} && tstzrange(${instant('start')}, ${instant('end')}, '[)')`,
       ),
@@ -95,9 +96,8 @@ export function prepareRoomQueries(db: Database) {
   return {
     /** Every room, in byte order of city, building, floor, name. */
     findAllRooms: () => everyRoom.execute(),
-    /** Active bookings of these rooms overlapping the span, with the booker's email and name. */
-    findActiveBookings: (roomIds: number[], span: TimeSpan) =>
-      activeBookings.execute({ roomIds, ...spanParams(span) }),
+    /** Active bookings of every room overlapping the span, with the booker's email and name. */
+    findActiveBookings: (span: TimeSpan) => activeBookings.execute(spanParams(span)),
     /** Closures of these rooms overlapping the span. */
     findClosures: (roomIds: number[], span: TimeSpan) => closures.execute({ roomIds, ...spanParams(span) }),
   };

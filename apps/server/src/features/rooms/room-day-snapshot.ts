@@ -36,7 +36,7 @@ export interface RoomCriteria {
 
 /**
  * Three queries whatever the number of rooms: every room, then (in parallel) the day's active
- * bookings of them joined to their bookers, and the day's closures.
+ * bookings joined to their bookers, and the day's closures of those rooms.
  */
 export async function loadRoomDay(queries: RoomQueries, clock: CompanyClock, date: string) {
   const day = clock.day(date);
@@ -45,7 +45,7 @@ export async function loadRoomDay(queries: RoomQueries, clock: CompanyClock, dat
   const [bookingRows, closureRows] =
     roomIds.length === 0
       ? [[], []]
-      : await Promise.all([queries.findActiveBookings(roomIds, day), queries.findClosures(roomIds, day)]);
+      : await Promise.all([queries.findActiveBookings(day), queries.findClosures(roomIds, day)]);
   const bookingsByRoom = groupByRoom(bookingRows);
   const closuresByRoom = groupByRoom(closureRows);
 
