@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const text = {
   zh: {
@@ -68,8 +69,6 @@ const notices = {
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type Notice = 'crossSite' | 'unknownEmployee' | 'expired' | 'refused' | 'providerUnavailable';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface SignOnPageModel {
   language: Language;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { SeedNotice } from './notices.ts';
 import type { SeedRuleDoc } from './rule-docs.ts';
 
@@ -5,12 +6,6 @@ import type { SeedRuleDoc } from './rule-docs.ts';
  * The demo documents' bodies, written as an editor would in a rich-text box: headings, numbered
  * articles, lists and tables. The seeder saves them through insertDocument, which sanitizes them.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char] ?? char,
-  );
 
 const paragraphs = (items: string[]) => items.map((item) => `<p>${escapeHtml(item)}</p>`).join('');
 const list = (tag: 'ol' | 'ul', items: string[]) =>
