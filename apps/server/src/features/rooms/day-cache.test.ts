@@ -18,6 +18,7 @@ function cacheWith(options: { maxDays?: number; canStore?: () => boolean } = {})
     load,
     maxDays: options.maxDays ?? 10,
     ttlMs: 60_000,
+    refreshAfterMs: 50_000,
     canStore: options.canStore ?? (() => true),
     now: () => clock.now,
   });
@@ -53,10 +54,68 @@ describe('DayCache', () => {
   it('rebuilds a day once its time to live has passed', async () => {
     const { cache, loads, clock } = cacheWith();
     await loaded(cache, loads, '2026-05-01');
-    clock.now = 59_999;
+    clock.now = 49_999;
     expect(await cache.get('2026-05-01')).toBe('2026-05-01 v1');
     clock.now = 60_000;
     expect(await loaded(cache, loads, '2026-05-01')).toBe('2026-05-01 v2');
+  });
+
+  it('rebuilds a day read late in its life in the background, serving the stored one meanwhile', async () => {
+    const { cache, loads, clock } = cacheWith();
+    await loaded(cache, loads, 'a');
+    clock.now = 50_000;
+    expect(await cache.get('a')).toBe('a v1');
+    expect(await cache.get('a')).toBe('a v1');
+    await settle();
+    expect(loads).toHaveLength(2);
+    loads[1]?.resolve('a v2');
+    await settle();
+    expect(await cache.get('a')).toBe('a v2');
+    // The refreshed day lives its own time to live, from when it was stored.
+    clock.now = 99_999;
+    expect(await cache.get('a')).toBe('a v2');
+    expect(loads).toHaveLength(2);
+  });
+
+  it('makes readers wait for the refresh under way once the stored day has expired', async () => {
+    const { cache, loads, clock } = cacheWith();
+    await loaded(cache, loads, 'a');
+    clock.now = 55_000;
+    expect(await cache.get('a')).toBe('a v1');
+    clock.now = 60_000;
+    const waiting = cache.get('a');
+    await settle();
+    expect(loads).toHaveLength(2);
+    loads[1]?.resolve('a v2');
+    expect(await waiting).toBe('a v2');
+  });
+
+  it('drops a refresh that an invalidation of its day overtook', async () => {
+    const { cache, loads, clock } = cacheWith();
+    await loaded(cache, loads, 'a');
+    clock.now = 50_000;
+    expect(await cache.get('a')).toBe('a v1');
+    await settle();
+    cache.invalidate(['a']);
+    const late = cache.get('a');
+    await settle();
+    expect(loads).toHaveLength(3);
+    loads[2]?.resolve('read after the change');
+    expect(await late).toBe('read after the change');
+    loads[1]?.resolve('read before the change');
+    await settle();
+    expect(await cache.get('a')).toBe('read after the change');
+  });
+
+  it('keeps serving the stored day when its refresh fails', async () => {
+    const { cache, loads, clock } = cacheWith();
+    await loaded(cache, loads, 'a');
+    clock.now = 50_000;
+    expect(await cache.get('a')).toBe('a v1');
+    await settle();
+    loads[1]?.reject(new Error('database down'));
+    await settle();
+    expect(await cache.get('a')).toBe('a v1');
   });
 
   it('keeps at most maxDays, dropping the least recently read', async () => {

@@ -5,6 +5,12 @@ export interface DayCacheOptions<Value> {
   maxDays: number;
   /** A safety net: even if an invalidation were lost, nothing is served longer than this. */
   ttlMs: number;
+  /**
+   * A day read when it is older than this is built again in the background while it is still
+   * served, so a day in use is replaced before its time to live ends instead of making every
+   * reader wait for the build.
+   */
+  refreshAfterMs: number;
   /** False while changes could go unheard (the change feed is reconnecting): nothing is stored. */
   canStore: () => boolean;
   now?: () => number;
@@ -12,6 +18,7 @@ export interface DayCacheOptions<Value> {
 
 interface Stored<Value> {
   value: Value;
+  refreshAt: number;
   expiresAt: number;
 }
 
@@ -34,8 +41,14 @@ export class DayCache<Value> {
     const entry = this.stored.get(date);
     if (entry) {
       this.stored.delete(date);
-      if (entry.expiresAt > this.now()) {
+      const now = this.now();
+      if (entry.expiresAt > now) {
         this.stored.set(date, entry);
+        if (entry.refreshAt <= now && !this.building.has(date)) {
+          // A failed refresh leaves the stored day to expire; the reader that then has to wait for
+          // a build gets its error.
+          this.build(date).catch(() => {});
+        }
         return Promise.resolve(entry.value);
       }
     }
@@ -82,7 +95,13 @@ export class DayCache<Value> {
   }
 
   private store(date: string, value: Value) {
-    this.stored.set(date, { value, expiresAt: this.now() + this.options.ttlMs });
+    const now = this.now();
+    this.stored.delete(date);
+    this.stored.set(date, {
+      value,
+      refreshAt: now + this.options.refreshAfterMs,
+      expiresAt: now + this.options.ttlMs,
+    });
     if (this.stored.size > this.options.maxDays)
       this.stored.delete(this.stored.keys().next().value as string);
   }

@@ -24,6 +24,8 @@ export interface RoomSearch extends RoomCriteria {
 /** Most reads are of the coming fortnight; a day of a few hundred rooms is some hundreds of kB. */
 const SNAPSHOT_DAYS_KEPT = 32;
 const SNAPSHOT_TTL_MS = 60_000;
+/** Building a day of 2,000 rooms takes tens of milliseconds; a read day is rebuilt well before its end. */
+const SNAPSHOT_REFRESH_AFTER_MS = 50_000;
 
 /**
  * The room list reads snapshots of whole days: thousands of employees read all day, and bookings
@@ -38,6 +40,7 @@ export function createRoomsService({ db, clock, changes }: AppContext) {
     load: (date) => loadRoomDay(queries, clock, date),
     maxDays: SNAPSHOT_DAYS_KEPT,
     ttlMs: SNAPSHOT_TTL_MS,
+    refreshAfterMs: SNAPSHOT_REFRESH_AFTER_MS,
     canStore: () => changes.live,
   });
   const dropDays = (span: ChangedSpan | null) => {
