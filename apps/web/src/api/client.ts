@@ -17,6 +17,7 @@ import {
   XHR_HEADER_VALUE,
 } from './contract-values.ts';
 import { showApiError } from './feedback.ts';
+import { partnerHeaders, partnerMode } from './partner-mode.ts';
 import { goToSignOn } from './sign-on.ts';
 
 /**
@@ -60,6 +61,7 @@ async function send<T>(url: string, init: RequestInit, quiet: readonly ErrorKey[
       headers: {
         'X-Requested-With': XHR_HEADER_VALUE,
         'Accept-Language': currentLanguage(),
+        ...partnerHeaders(),
         ...init.headers,
       },
     });
@@ -81,9 +83,20 @@ async function send<T>(url: string, init: RequestInit, quiet: readonly ErrorKey[
   return body.data;
 }
 
+/**
+ * In partner mode these calls go to their partner twins: the same input and answer, but the
+ * partner's token is accepted there. Every other call keeps its path and still carries the headers.
+ */
+const PARTNER_TWINS: Partial<Record<RouteName, RouteName>> = {
+  roomList: 'partnerRoomList',
+  myBookings: 'partnerMyBookings',
+  cancelMyBooking: 'partnerCancelMyBooking',
+  getEmployeesByEmailArray: 'partnerEmployeesByEmailArray',
+};
+
 /** Calls one contract route; the answer is typed by the contract; a refusal's message is shown. */
 export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Promise<RouteAnswer<N>> {
-  const route = routes[name];
+  const route = routes[(partnerMode && PARTNER_TWINS[name]) || name];
   const url = `${route.path}${toSearch(input.query as object | undefined)}`;
   if (route.method === 'GET') return send(url, { method: 'GET' }, input.quiet);
   return send(

@@ -12,4 +12,15 @@ describe('sign-on redirect', () => {
       `/sso/login?callback=${encodeURIComponent('/#/meeting/createMeeting?roomId=3&time=2026-11-23')}`,
     );
   });
+
+  it('keeps partner mode’s code and userId but drops the refused token', () => {
+    const url = signOnUrl({
+      pathname: '/',
+      search: '',
+      hash: '#/meetingOrderH5?from=appia&code=c1&userId=li.na&token=a.b.c',
+    });
+    expect(decodeURIComponent(url.split('callback=')[1] ?? '')).toBe(
+      '/#/meetingOrderH5?from=appia&code=c1&userId=li.na',
+    );
+  });
 });
