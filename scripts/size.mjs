@@ -1,6 +1,6 @@
 // `npm run size`: what each route of the BUILT web app costs a first visit, gzip-compressed: the
 // entry (index.html's script and everything it imports statically), the language chunks loaded at
-// start-up, and the route's page module with its static imports, from Vite's manifest; CSS likewise. Fails when a route is over its budget or
+// start-up, the page family's layout (desktop or H5) and the route's page module with its static imports, from Vite's manifest; CSS likewise. Fails when a route is over its budget or
 // when a desktop route's chunks contain antd-mobile. `--markdown` prints the table for the README.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +27,9 @@ const budgets = {
 const MOBILE_ONLY_PACKAGES = ['antd-mobile'];
 /** Loaded at start-up for the page's language (Chinese, the larger): its texts and locales. */
 const isStartupChunk = (key) => /src\/i18n\/zh\.json$|antd\/es\/locale\/zh_CN|dayjs\/locale\/zh-cn/.test(key);
+
+/** Each page family's layout, a chunk of its own that opens with every page of the family. */
+const layoutOf = (kind) => (kind === 'h5' ? 'src/shell/mobile/H5Layout.tsx' : 'src/app/DesktopRoot.tsx');
 
 const budgetOf = (routePath) => {
   if (routePath === '/') return ['home', budgets.home];
@@ -91,7 +94,7 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 const problems = [];
 const rows = pages.map((page) => {
   const [kind, budget] = budgetOf(page.path);
-  const files = firstLoad(['index.html', ...startupKeys, page.key]);
+  const files = firstLoad(['index.html', ...startupKeys, layoutOf(kind), page.key]);
   const js = sum(files.js);
   const css = sum(files.css);
   if (js > budget.js * KB) problems.push(`${page.path}: ${kb(js)} KB of JS over its ${budget.js} KB budget`);

@@ -1,12 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { Router } from 'wouter';
-import { currentAntdLocale } from '../i18n/i18n.ts';
 import { useHashLocation } from '../lib/hash-location.ts';
-import { ApiErrorBridge } from './ApiErrorBridge.tsx';
-import { FeedbackApp } from './FeedbackApp.tsx';
 import { AppRoutes } from './routes.tsx';
-import { SessionGate } from './SessionGate.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,21 +11,17 @@ const queryClient = new QueryClient({
   },
 });
 
-export const theme = { token: { colorPrimary: '#1664ff', borderRadius: 6 } };
-
+/**
+ * Queries and the router only: each page family's layout brings its own component library and the
+ * way failed calls are told (antd's notice box on desktop, antd-mobile's toast on H5 pages), so a
+ * phone page never loads antd and a desktop page never loads antd-mobile.
+ */
 export function App() {
   return (
-    <ConfigProvider locale={currentAntdLocale()} theme={theme}>
-      <FeedbackApp>
-        <ApiErrorBridge />
-        <QueryClientProvider client={queryClient}>
-          <SessionGate>
-            <Router hook={useHashLocation}>
-              <AppRoutes />
-            </Router>
-          </SessionGate>
-        </QueryClientProvider>
-      </FeedbackApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <Router hook={useHashLocation}>
+        <AppRoutes />
+      </Router>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { DesktopLayout } from '../shell/DesktopLayout.tsx';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useCurrentUser } from '../api/current-user.ts';
 import { PageMeta } from './PageMeta.tsx';
 
 interface Page {
@@ -132,6 +132,44 @@ const desktopPages: Page[] = [
   ),
 ];
 
+/** The phone pages (partner mode's pages among them), in the H5 layout: antd-mobile, no antd. */
+const h5Pages: Page[] = [
+  page(
+    '/meetingOrderH5',
+    'route.meetingOrderH5',
+    () => import('../features/booking-h5/MeetingOrderH5Page.tsx'),
+    (m) => m.MeetingOrderH5Page,
+  ),
+  page(
+    '/meetingOrderH5/createMeeting',
+    'route.createMeetingH5',
+    () => import('../features/booking-h5/CreateMeetingH5Page.tsx'),
+    (m) => m.CreateMeetingH5Page,
+  ),
+  page(
+    '/orderH5/createMeeting',
+    'route.createMeetingH5',
+    () => import('../features/booking-h5/CreateMeetingH5Page.tsx'),
+    (m) => m.CreateMeetingH5Page,
+  ),
+  page(
+    '/orderHistoryH5',
+    'route.orderHistoryH5',
+    () => import('../features/booking-h5/OrderHistoryH5Page.tsx'),
+    (m) => m.OrderHistoryH5Page,
+  ),
+  page(
+    '/orderH5/myOrders',
+    'route.orderHistoryH5',
+    () => import('../features/booking-h5/OrderHistoryH5Page.tsx'),
+    (m) => m.OrderHistoryH5Page,
+  ),
+];
+
+// Each family's layout is a chunk of its own (`npm run size` counts it in the family's first load).
+const DesktopRoot = lazy(async () => ({ default: (await import('./DesktopRoot.tsx')).DesktopRoot }));
+const H5Layout = lazy(async () => ({ default: (await import('../shell/mobile/H5Layout.tsx')).H5Layout }));
+
 const pageRoute = ({ path, titleKey, Component }: Page) => (
   <Route key={path} path={path}>
     <PageMeta titleKey={titleKey} />
@@ -144,14 +182,28 @@ const pageRoute = ({ path, titleKey, Component }: Page) => (
 
 /** The portal's routes; anything else goes to /404. */
 export function AppRoutes() {
+  const [path] = useLocation();
+  // The session check starts at once, beside the layout's chunk; the layout waits for its answer.
+  useCurrentUser();
+  if (h5Pages.some((h5) => h5.path === path)) {
+    return (
+      <Suspense fallback={null}>
+        <H5Layout>
+          <Switch>{h5Pages.map(pageRoute)}</Switch>
+        </H5Layout>
+      </Suspense>
+    );
+  }
   return (
-    <DesktopLayout>
-      <Switch>
-        {desktopPages.map(pageRoute)}
-        <Route>
-          <Redirect to="/404" replace />
-        </Route>
-      </Switch>
-    </DesktopLayout>
+    <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+      <DesktopRoot>
+        <Switch>
+          {desktopPages.map(pageRoute)}
+          <Route>
+            <Redirect to="/404" replace />
+          </Route>
+        </Switch>
+      </DesktopRoot>
+    </Suspense>
   );
 }

@@ -1,10 +1,11 @@
-import { unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot } from 'react-dom/client';
 
 /**
  * antd-mobile's Toast/Dialog render outside the tree; under React 19 they need createRoot. The H5
- * layout imports this module once, so antd-mobile loads only with the H5 pages and never reaches a
- * desktop page's chunks (the size check fails if it does).
+ * pages' toast and confirmation helpers (`feedback.ts`) load this module with those engines, so
+ * antd-mobile loads only with the H5 pages and never reaches a desktop page's chunks (the size
+ * check fails if it does).
  */
 unstableSetRender((node, container) => {
   const element = container as Element & { _reactRoot?: ReturnType<typeof createRoot> };

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client.ts';
+import { ROOM_LIST_KEY } from '../../rooms/hooks/use-room-list.ts';
+import { visibleBookings } from '../model/my-bookings.ts';
+
+// No component library here: the desktop dialog and the phone history page both use these.
+const MY_BOOKINGS_KEY = ['meetingOrder', 'myBookings'] as const;
+
+/** GET /meeting/room/my/book/list for the signed-in employee, fetched while `open`. */
+export function useMyBookings(email: string | undefined, open: boolean) {
+  return useQuery({
+    queryKey: [...MY_BOOKINGS_KEY, email],
+    queryFn: () => callApi('myBookings', { query: { email } }),
+    enabled: open && !!email,
+    select: visibleBookings,
+  });
+}
+
+/**
+ * GET /meeting/room/cancel/my/book; on success the room list and my bookings reload and
+ * `onCancelled` tells the person. Failures were shown by the client.
+ */
+export function useCancelBookingCall(onCancelled: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi('cancelMyBooking', { query: { id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ROOM_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+      onCancelled();
+    },
+  });
+}
