@@ -1,0 +1,66 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setApiErrorPresenter } from '../../api/feedback.ts';
+import { type ApiAnswers, callsTo, mockApi, refuse, renderWithApi } from '../../test/render-with-api.tsx';
+import { room } from '../rooms/model/test-fixtures.ts';
+import { MeetingUpdatePage } from './MeetingUpdatePage.tsx';
+import { ALL_RIGHTS, action, detail, ME } from './model/test-fixtures.ts';
+
+const PATH = '/meeting/meetingUpdate/:id/:editMission';
+
+const server = (updateMeeting: ApiAnswers['updateMeeting']) =>
+  mockApi({
+    meetingDetail: detail({ status: 1, rights: ALL_RIGHTS, actions: [action()] }),
+    roomList: [room({ id: 1, meetingRoomName: '301 星河', name: '301 星河' })],
+    frequentlyUsedPersonnel: [],
+    meetingNoticeExists: false,
+    updateMeeting,
+  });
+
+describe('MeetingUpdatePage', () => {
+  it('shows the server’s refusal of a taken time once, above the form that keeps what was typed', async () => {
+    const calls = server(refuse(409, 'booking.conflict', '该时段已被预订，请重新选择'));
+    const shownErrors = vi.fn();
+    setApiErrorPresenter(shownErrors);
+    renderWithApi(<MeetingUpdatePage />, { at: '/meeting/meetingUpdate/3/0', path: PATH });
+    const name = await screen.findByTestId('meeting-update-name');
+    fireEvent.change(name, { target: { value: '季度复盘（改期）' } });
+    fireEvent.change(screen.getByTestId('meeting-update-start'), { target: { value: '14:00' } });
+    fireEvent.change(screen.getByTestId('meeting-update-end'), { target: { value: '15:00' } });
+    fireEvent.click(screen.getByTestId('meeting-update-save'));
+
+    expect(await screen.findByTestId('meeting-update-refusal')).toBeTruthy();
+    expect(screen.getAllByText('该时段已被预订，请重新选择')).toHaveLength(1);
+    expect(shownErrors).not.toHaveBeenCalled();
+    expect((screen.getByTestId('meeting-update-name') as HTMLInputElement).value).toBe('季度复盘（改期）');
+    expect(callsTo(calls, 'updateMeeting')[0]?.body).toEqual({
+      id: 3,
+      name: '季度复盘（改期）',
+      roomId: 1,
+      startTime: '2026-03-02 14:00:00',
+      endTime: '2026-03-02 15:00:00',
+      attendees: [ME.email],
+      content: '议程：回顾与计划',
+      attachment: '',
+    });
+  });
+
+  it('returns to the detail once saved', async () => {
+    server({ id: 3, rebooked: false });
+    renderWithApi(<MeetingUpdatePage />, {
+      at: '/meeting/meetingUpdate/3/0',
+      path: PATH,
+      otherRoutes: { '/meeting/meetingDetail': <p>detail page</p> },
+    });
+    fireEvent.click(await screen.findByTestId('meeting-update-save'));
+    expect(await screen.findByText('detail page')).toBeTruthy();
+  });
+
+  it('opens the action plan for editMission 1', async () => {
+    server({ id: 3, rebooked: false });
+    renderWithApi(<MeetingUpdatePage />, { at: '/meeting/meetingUpdate/3/1', path: PATH });
+    expect(await screen.findByTestId('meeting-actions')).toBeTruthy();
+    expect(screen.getByText('整理需求清单')).toBeTruthy();
+    expect(screen.queryByTestId('meeting-update-name')).toBeNull();
+  });
+});
