@@ -76,6 +76,7 @@ export function MeetingOrderH5Page() {
         now={now}
         loading={rooms.isPending}
         selection={selection}
+        sheetOpen={!!chosenRoom}
         onSelectionChange={setSelection}
       />
       {selection && chosenRoom && (

@@ -35,31 +35,33 @@ export default function AttendeeSheet({ open, onClose, value, onChange }: Attend
     );
 
   return (
-    <Popup visible={open} onMaskClick={onClose} bodyStyle={{ padding: 12 }}>
-      <SearchBar value={typed} onChange={setTyped} placeholder={t('createMeeting.attendeesPlaceholder')} />
-      <p className={styles.panelNote}>
-        {t('h5.attendeesCount', { count: value.length, max: PICK_LIST_MAX })}
-      </p>
-      <List className={styles.pickerList}>
-        {offered.map((person) => (
-          <List.Item
-            key={person.email}
-            description={`${person.email} · ${person.department}`}
-            extra={value.includes(person.email) ? '✓' : undefined}
-            disabled={full && !value.includes(person.email)}
-            onClick={() => add(person.email)}
-            data-testid={`h5-attendee-option-${person.email}`}
-          >
-            {person.name}
-          </List.Item>
-        ))}
-      </List>
-      {typed.trim() && !searching && offered.length === 0 && (
-        <p className={styles.panelNote}>{t('createMeeting.attendeesNoMatch')}</p>
-      )}
-      <Button block color="primary" onClick={onClose} data-testid="h5-attendees-done">
-        {t('h5.done')}
-      </Button>
+    <Popup visible={open} onMaskClick={onClose}>
+      <div className={styles.sheetBody}>
+        <SearchBar value={typed} onChange={setTyped} placeholder={t('createMeeting.attendeesPlaceholder')} />
+        <p className={styles.panelNote}>
+          {t('h5.attendeesCount', { count: value.length, max: PICK_LIST_MAX })}
+        </p>
+        <List className={styles.pickerList}>
+          {offered.map((person) => (
+            <List.Item
+              key={person.email}
+              description={`${person.email} · ${person.department}`}
+              extra={value.includes(person.email) ? '✓' : undefined}
+              disabled={full && !value.includes(person.email)}
+              onClick={() => add(person.email)}
+              data-testid={`h5-attendee-option-${person.email}`}
+            >
+              {person.name}
+            </List.Item>
+          ))}
+        </List>
+        {typed.trim() && !searching && offered.length === 0 && (
+          <p className={styles.panelNote}>{t('createMeeting.attendeesNoMatch')}</p>
+        )}
+        <Button block color="primary" onClick={onClose} data-testid="h5-attendees-done">
+          {t('h5.done')}
+        </Button>
+      </div>
     </Popup>
   );
 }

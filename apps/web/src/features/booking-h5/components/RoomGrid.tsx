@@ -12,6 +12,8 @@ interface RoomGridProps {
   now: Dayjs;
   loading: boolean;
   selection: GridSelection | null;
+  /** The Book sheet covers the bottom: the last rows scroll up above it. */
+  sheetOpen: boolean;
   onSelectionChange: (next: GridSelection | null) => void;
 }
 
@@ -24,7 +26,15 @@ const LAST_LABEL = '23:00';
  * Rooms side by side, the half hours 8:00–22:30 down the side (the last label 23:00). The header
  * row and the time column stay in place while the grid scrolls both ways.
  */
-export function RoomGrid({ rooms, date, now, loading, selection, onSelectionChange }: RoomGridProps) {
+export function RoomGrid({
+  rooms,
+  date,
+  now,
+  loading,
+  selection,
+  sheetOpen,
+  onSelectionChange,
+}: RoomGridProps) {
   const { t } = useTranslation();
   const days = useMemo(
     () => rooms.map((room) => ({ room, slots: roomDaySlots(room, date, now) })),
@@ -34,7 +44,10 @@ export function RoomGrid({ rooms, date, now, loading, selection, onSelectionChan
     return <p className={styles.empty}>{t('meetingOrder.list.empty')}</p>;
   }
   return (
-    <div className={styles.gridScroll} data-testid="h5-grid">
+    <div
+      className={sheetOpen ? `${styles.gridScroll} ${styles.underSheet}` : styles.gridScroll}
+      data-testid="h5-grid"
+    >
       <div className={styles.grid} style={{ gridTemplateColumns: `48px repeat(${rooms.length}, 84px)` }}>
         <div className={styles.corner} />
         {rooms.map((room) => (

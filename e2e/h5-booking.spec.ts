@@ -1,0 +1,98 @@
+import { expect, type FrameLocator, test } from '@playwright/test';
+
+// A phone in the partner app: the simulator frames the H5 room page with a freshly minted token,
+// and the whole booking happens inside that frame by taps, with no portal session.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, actionTimeout: 10_000 });
+
+/** Tomorrow in the company's zone (the browser runs on Asia/Shanghai too, see the config). */
+const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+
+const endOf = (slotStart: string) => {
+  const [hours = 0, minutes = 0] = slotStart.split(':').map(Number);
+  const end = hours * 60 + minutes + 30;
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+};
+
+/** Two neighbouring free cells of one room: the room's id and name and the two cells' starts. */
+async function findFreeHour(frame: FrameLocator) {
+  return frame.locator('[data-testid=h5-grid]').evaluate((grid) => {
+    const cells = [...grid.querySelectorAll<HTMLElement>('[data-testid^="h5-cell-"]')];
+    const byRoom = new Map<string, HTMLElement[]>();
+    for (const cell of cells) {
+      const [, , roomId = ''] = cell.dataset.testid?.split('-') ?? [];
+      byRoom.set(roomId, [...(byRoom.get(roomId) ?? []), cell]);
+    }
+    for (const [roomId, column] of byRoom) {
+      for (let index = 0; index + 1 < column.length; index++) {
+        const [first, second] = [column[index], column[index + 1]];
+        if (first?.dataset.state === 'free' && second?.dataset.state === 'free') {
+          const name = grid.querySelector(`[data-testid="h5-room-${roomId}"] span`)?.textContent ?? '';
+          const start = first.dataset.testid?.split('-')[3] ?? '';
+          const next = second.dataset.testid?.split('-')[3] ?? '';
+          return { roomId, name, start, next };
+        }
+      }
+    }
+    return null;
+  });
+}
+
+test('from the partner simulator: pick a range by taps, book it, see it in the history, cancel it', async ({
+  page,
+}) => {
+  await page.goto('/partner/simulator');
+  await page.locator('#userId').selectOption('min.song');
+  await page.locator('button[type=submit]').click();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('[data-testid^=h5-room-]').first()).toBeVisible();
+  // The phone-sized frame fits the screen once scrolled to it; its menu panels and the Book sheet
+  // are fixed inside it, so the simulator page is scrolled back to the whole frame before tapping them.
+  const showFrame = () =>
+    page.locator('iframe').evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await showFrame();
+
+  // Tomorrow, from the menu's day tabs: every cell of the day is still to come.
+  const day = tomorrow();
+  await frame.getByTestId('h5-time-menu').tap();
+  await frame.getByTestId(`h5-day-${day}`).tap();
+  await frame.getByTestId('h5-time-apply').tap();
+  await expect(frame.getByTestId('h5-time-menu')).toHaveText(day);
+
+  const free = await findFreeHour(frame);
+  expect(free).not.toBeNull();
+  const { roomId, name, start, next } = free as NonNullable<typeof free>;
+  await frame.getByTestId(`h5-cell-${roomId}-${start}`).tap();
+  await expect(frame.getByTestId('h5-book-sheet')).toContainText(name);
+  await expect(frame.getByTestId('h5-book-sheet')).toContainText('请选择预订时间');
+  await frame.getByTestId(`h5-cell-${roomId}-${next}`).tap();
+  await expect(frame.getByTestId(`h5-cell-${roomId}-${next}`)).toHaveAttribute('data-state', 'selected');
+  await expect(frame.getByTestId('h5-book-range')).toHaveText(`${day} ${start}-${endOf(next)}`);
+  await showFrame();
+  await frame.getByTestId('h5-book').tap();
+
+  await expect(frame.getByTestId('h5-create-room')).toHaveText(name);
+  await frame.getByTestId('h5-meeting-subject').fill('手机上订的会');
+  await showFrame();
+  await frame.getByTestId('h5-meeting-submit').tap();
+
+  // The history lists it (the links kept from, code and userId); cancelling says so in a toast.
+  await expect(frame.getByTestId('h5-history-page')).toBeVisible();
+  const month = Number(day.slice(5, 7));
+  const date = `${String(month).padStart(2, '0')}月${day.slice(8, 10)}日`;
+  const item = frame.locator('[data-testid^=h5-booking-]:not([data-testid*=cancel])', {
+    hasText: `${date} ${start}-${endOf(next)}`,
+  });
+  await expect(item.filter({ hasText: name })).toHaveCount(1);
+  await item.filter({ hasText: name }).locator('[data-testid^=h5-booking-cancel-]').tap();
+  await showFrame();
+  await frame.locator('.adm-dialog-button', { hasText: '确定' }).tap();
+  await expect(frame.getByText('会议室取消成功')).toBeVisible();
+  await expect(item.filter({ hasText: name })).toHaveCount(0);
+
+  const frameUrl = await page
+    .locator('iframe')
+    .evaluate((element) => (element as HTMLIFrameElement).contentWindow?.location.href ?? '');
+  expect(frameUrl).toContain('#/orderHistoryH5?from=appia&code=');
+  expect(frameUrl).toContain('userId=min.song');
+  expect(frameUrl).not.toContain('token=');
+});
