@@ -61,6 +61,8 @@ export const ERROR_KEYS = [
   'meeting.statusValue',
   'meeting.minutesTooLong',
   'meeting.minutesNothing',
+  'meeting.minutesRequired',
+  'meeting.heldDayRange',
   'meeting.unknownRecorder',
   'meeting.actionNotFound',
   'meeting.actionTitleRequired',

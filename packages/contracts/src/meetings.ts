@@ -33,6 +33,8 @@ export const MEETING_PAGE_SIZE_MAX = 1000;
 export const FREQUENT_PERSONNEL_MAX = 10;
 export const MINUTES_MAX_LENGTH = 100_000;
 export const ACTION_OWNERS_MAX = 20;
+/** How far back minutes may be recorded for a meeting held without a booking. */
+export const HELD_MEETING_LOOKBACK_DAYS = 365;
 
 /** The pattern lets 2030-02-30 through; the database's date type would not. */
 const isCalendarDate = (value: string) => {
@@ -152,6 +154,13 @@ const attendeeEmails = z
   .max(200)
   .default([]);
 
+const meetingName = text()
+  .trim()
+  .min(1, { message: 'meeting.nameRequired' })
+  .max(100, { message: 'meeting.nameTooLong' });
+const meetingContent = text().max(5000, { message: 'meeting.contentTooLong' }).default('');
+const minutesText = text().max(MINUTES_MAX_LENGTH, { message: 'meeting.minutesTooLong' });
+
 /**
  * Replaces the meeting's editable fields. `roomId: null` holds no room (its booking is freed); a
  * changed room or time re-books in the same transaction.
@@ -159,15 +168,12 @@ const attendeeEmails = z
 export const updateMeetingRequest = z
   .object({
     id: bodyId(),
-    name: text()
-      .trim()
-      .min(1, { message: 'meeting.nameRequired' })
-      .max(100, { message: 'meeting.nameTooLong' }),
+    name: meetingName,
     roomId: bodyId().nullable(),
     startTime: dateTimeString,
     endTime: dateTimeString,
     attendees: attendeeEmails,
-    content: text().max(5000, { message: 'meeting.contentTooLong' }).default(''),
+    content: meetingContent,
     attachment: text().max(2000).default(''),
   })
   .refine((meeting) => meeting.startTime < meeting.endTime, {
@@ -186,7 +192,7 @@ export const updateMeetingAnswer = z.object({ id: z.number(), rebooked: z.boolea
 export const saveMinutesRequest = z
   .object({
     id: bodyId(),
-    minutes: text().max(MINUTES_MAX_LENGTH, { message: 'meeting.minutesTooLong' }).optional(),
+    minutes: minutesText.optional(),
     recorderEmail: text()
       .trim()
       .pipe(z.email({ message: 'meeting.attendeeEmail' }))
@@ -200,6 +206,28 @@ export const saveMinutesRequest = z
 export type SaveMinutesRequest = z.input<typeof saveMinutesRequest>;
 
 export const minutesAnswer = z.object({ minutes: z.string(), minutesTime: z.string().nullable() });
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time.format' });
+
+/**
+ * The minutes of a meeting already held without a booking: no room, the caller organizes and
+ * records it. The day is the company's, today or within the last HELD_MEETING_LOOKBACK_DAYS.
+ */
+export const createHeldMeetingRequest = z
+  .object({
+    name: meetingName,
+    date: dateString.refine(isCalendarDate, { message: 'date.format' }),
+    startTime: clockTime,
+    endTime: clockTime,
+    attendees: attendeeEmails,
+    content: meetingContent,
+    minutes: minutesText.trim().min(1, { message: 'meeting.minutesRequired' }),
+  })
+  .refine((meeting) => meeting.startTime < meeting.endTime, {
+    message: 'time.endAfterStart',
+    path: ['endTime'],
+  });
+export type CreateHeldMeetingRequest = z.input<typeof createHeldMeetingRequest>;
 
 /** Creates an action of a meeting (no `id`) or rewrites one of its actions. */
 export const saveActionRequest = z.object({
@@ -275,6 +303,12 @@ export const meetingRoutes = {
     path: '/meeting/minutes/save',
     body: saveMinutesRequest,
     answer: minutesAnswer,
+  }),
+  createHeldMeeting: define({
+    method: 'POST',
+    path: '/meeting/minutes/create',
+    body: createHeldMeetingRequest,
+    answer: z.object({ id: z.number() }),
   }),
   saveMeetingAction: define({
     method: 'POST',

@@ -12,6 +12,7 @@ const server = useTestServer();
 
 const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
 const tomorrowAt = (time: string) => `${tomorrow()} ${time}`;
+const yesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 
 /** A valid call of each route that needs input: one field at a time is replaced by a hostile value. */
 const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
@@ -54,6 +55,15 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   },
   cancelMeeting: { id: 1 },
   saveMinutes: { id: 1, minutes: '<p>纪要</p>', recorderEmail: 'someone@example.com' },
+  createHeldMeeting: {
+    name: '碰头会',
+    date: yesterday(),
+    startTime: '10:00',
+    endTime: '10:30',
+    attendees: ['min.song@xinghai-tech.com'],
+    content: '讨论',
+    minutes: '<p>纪要</p>',
+  },
   saveMeetingAction: {
     meetingId: 1,
     id: 1,
@@ -186,6 +196,7 @@ describe('text with NUL and ids past the int4 range are refused by the contract'
     ['honorWallOfFame', { award: 2_147_483_648 }, 'request.idRange'],
     ['createMeeting', { ...valid.createMeeting, roomId: 2_147_483_648 }, 'request.idRange'],
     ['createMeeting', { ...valid.createMeeting, name: '周会\u0000' }, 'request.nulByte'],
+    ['createHeldMeeting', { ...valid.createHeldMeeting, minutes: '<p>\u0000</p>' }, 'request.nulByte'],
     ['shellMessageRead', { ids: [2_147_483_648] }, 'request.idRange'],
     ['commentsInsert', { postId: 1, comment: '\u0000' }, 'request.nulByte'],
   ] as const)('%s %j → 400 %s', async (name, input, error) => {

@@ -8,6 +8,7 @@ type SuccessKey =
   | 'meeting.updated'
   | 'meeting.cancelled'
   | 'meeting.minutesSaved'
+  | 'meeting.heldCreated'
   | 'meeting.actionSaved';
 
 /** Titles and texts of the in-app messages the meetings feature sends to the people concerned. */
@@ -17,6 +18,7 @@ type NoticeKey =
   | 'meetingNotice.cancelled'
   | 'meetingNotice.recorder'
   | 'meetingNotice.actionAssigned'
+  | 'meetingNotice.minutes'
   | 'meetingNotice.when';
 
 /**
@@ -126,6 +128,12 @@ const catalogue = {
     zh: '请填写纪要或指定记录人',
     en: 'Give the minutes or the recorder',
   },
+  'meeting.minutesRequired': { zh: '请填写会议纪要', en: 'Write the minutes' },
+  'meeting.heldDayRange': {
+    zh: '会议日期须为今天或过去 365 天内',
+    en: 'The meeting day must be today or within the last 365 days',
+  },
+  'meeting.heldCreated': { zh: '会议纪要已创建', en: 'The minutes were recorded' },
   'meeting.unknownRecorder': { zh: '记录人不存在：{emails}', en: 'Unknown recorder: {emails}' },
   'meeting.actionNotFound': { zh: '行动计划不存在', en: 'That action does not exist' },
   'meeting.actionTitleRequired': { zh: '请输入行动计划内容', en: 'Enter what is to be done' },
@@ -158,6 +166,7 @@ const catalogue = {
     zh: '你有新的行动计划：{title}',
     en: 'A new action for you: {title}',
   },
+  'meetingNotice.minutes': { zh: '会议纪要：{name}', en: 'Meeting minutes: {name}' },
   'meetingNotice.when': { zh: '时间：{start} 至 {end}', en: 'When: {start} to {end}' },
   'file.missing': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   'file.malformed': { zh: '上传内容格式不正确，请重新上传', en: 'The upload was malformed; try again' },

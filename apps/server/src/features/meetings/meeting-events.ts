@@ -11,7 +11,13 @@ import { type CalendarMeeting, calendarMeetingOf } from './repository.ts';
 type Transaction = Parameters<typeof calendarMeetingOf>[0];
 
 /** What happened to a meeting that the people concerned must hear about. */
-export type MeetingEventKind = 'invited' | 'changed' | 'cancelled' | 'recorder' | 'actionAssigned';
+export type MeetingEventKind =
+  | 'invited'
+  | 'changed'
+  | 'cancelled'
+  | 'recorder'
+  | 'actionAssigned'
+  | 'minutesShared';
 
 export interface MeetingEvent {
   kind: MeetingEventKind;
@@ -38,6 +44,7 @@ const titleKey = {
   cancelled: 'meetingNotice.cancelled',
   recorder: 'meetingNotice.recorder',
   actionAssigned: 'meetingNotice.actionAssigned',
+  minutesShared: 'meetingNotice.minutes',
 } as const;
 
 /** The meeting's time as people read it ("2026-05-01 10:00 to 11:00"), on the company clock. */
@@ -46,6 +53,10 @@ export const meetingWhen = (clock: CompanyClock, startsAt: Date, endsAt: Date) =
   end: clock.format(endsAt, 'HH:mm'),
 });
 
+/**
+ * Only news of a meeting still to come is mailed with an iCalendar invitation: the minutes of a
+ * meeting already held would only put a past entry in people's calendars, so they stay in-app.
+ */
 const isMailed = (kind: MeetingEventKind): kind is MeetingMail['kind'] =>
   kind === 'invited' || kind === 'changed' || kind === 'cancelled';
 

@@ -8,6 +8,7 @@ import {
   canSeeMeeting,
   canSetActionStatus,
   canWriteMinutes,
+  heldMeetingRoles,
   type MeetingPeople,
 } from './policy.ts';
 
@@ -61,5 +62,18 @@ describe('meeting policy', () => {
   it('a call naming a user is answered for the caller only, whatever the case', () => {
     expect(canActAs(attendee, 'user3@example.COM')).toBe(true);
     expect(canActAs(attendee, 'user4@example.com')).toBe(false);
+  });
+
+  it('whoever records a meeting held without a booking organizes and records it, and alone edits it', () => {
+    const held: MeetingPeople = {
+      ...heldMeetingRoles(attendee),
+      attendeeEmails: ['user1@example.com'],
+      actionOwnerIds: [],
+    };
+    const editors = (rule: (user: ReturnType<typeof person>, row: MeetingPeople) => boolean) =>
+      [organizer, attendee, stranger].filter((user) => rule(user, held)).map((user) => user.id);
+    expect(editors(canEditMeeting)).toEqual([3]);
+    expect(editors(canWriteMinutes)).toEqual([3]);
+    expect(editors(canSeeMeeting)).toEqual([1, 3]);
   });
 });

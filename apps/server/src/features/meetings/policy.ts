@@ -36,6 +36,13 @@ export const canSeeMeeting = (user: Caller, meeting: MeetingPeople) =>
   meeting.actionOwnerIds.includes(user.id) ||
   user.roles.includes('admin');
 
+/**
+ * Any employee may record the minutes of a meeting held without a booking; they become its
+ * organizer and its recorder, so editing it and its minutes stays theirs alone (canEditMeeting,
+ * canWriteMinutes).
+ */
+export const heldMeetingRoles = (user: Caller) => ({ organizerId: user.id, recorderId: user.id });
+
 /** Subject, time, room, attendees, content and attachments are the organizer's. */
 export const canEditMeeting = (user: Caller, meeting: MeetingPeople) => isOrganizer(user, meeting);
 

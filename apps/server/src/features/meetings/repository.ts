@@ -38,11 +38,14 @@ type Reader = Database | Transaction;
 export interface NewMeeting {
   name: string;
   organizerId: number;
-  roomId: number;
+  /** Null for a meeting held without a booking. */
+  roomId: number | null;
   span: TimeSpan;
   content: string;
   attachment: string;
   attendees: string[];
+  /** Minutes recorded with the meeting (a meeting already held): the recorder and when. */
+  minutes?: { html: string; recorderId: number; at: Date };
 }
 
 /** Writes the meeting and its attendees in the caller's transaction (which then books its room). */
@@ -57,6 +60,11 @@ export async function insertMeeting(tx: Transaction, meeting: NewMeeting): Promi
       attachment: meeting.attachment,
       startsAt: meeting.span.start,
       endsAt: meeting.span.end,
+      ...(meeting.minutes && {
+        minutes: meeting.minutes.html,
+        minutesAt: meeting.minutes.at,
+        recorderId: meeting.minutes.recorderId,
+      }),
     })
     .returning({ id: meetings.id });
   if (!created) throw new Error('The meeting insert returned no row');

@@ -49,6 +49,12 @@ export async function meetingRoutes(app: FastifyInstance) {
     handler: async ({ body, user }) => meetings.saveMinutes(user, body),
   });
 
+  apiRoute(app, 'createHeldMeeting', {
+    access: signedIn, // any employee, who becomes organizer and recorder: heldMeetingRoles
+    successMessage: 'meeting.heldCreated',
+    handler: async ({ body, user }) => meetings.createHeld(user, body),
+  });
+
   apiRoute(app, 'saveMeetingAction', {
     access: signedIn, // the organizer or the recorder: canManageActions
     successMessage: 'meeting.actionSaved',

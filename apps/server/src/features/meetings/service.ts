@@ -1,7 +1,9 @@
 import {
+  type createHeldMeetingRequest,
   type createMeetingAnswer,
   type createMeetingRequest,
   FREQUENT_PERSONNEL_MAX,
+  HELD_MEETING_LOOKBACK_DAYS,
   MEETING_STATUS,
   MEETING_STATUS_OPEN,
   type MeetingAction,
@@ -17,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { TimeSpan } from '../../lib/company-time.ts';
+import { addDays, type TimeSpan } from '../../lib/company-time.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { SessionUser } from '../auth/index.ts';
 import {
@@ -41,6 +43,7 @@ import {
   canSeeMeeting,
   canSetActionStatus,
   canWriteMinutes,
+  heldMeetingRoles,
 } from './policy.ts';
 import {
   type ActionWithOwners,
@@ -228,6 +231,47 @@ export function createMeetingsService(ctx: AppContext) {
         if (isExclusionViolation(error)) throw conflict('booking.conflict');
         throw error;
       }
+    },
+
+    /**
+     * The minutes of a meeting already held without a booking (today or up to a year back): no
+     * room, the caller as organizer and recorder, the attendees told in-app.
+     */
+    async createHeld(user: SessionUser, request: z.output<typeof createHeldMeetingRequest>) {
+      const today = clock.today();
+      if (request.date > today || request.date < addDays(today, -HELD_MEETING_LOOKBACK_DAYS)) {
+        throw badRequest('meeting.heldDayRange');
+      }
+      const span = spanOf({
+        startTime: `${request.date} ${request.startTime}:00`,
+        endTime: `${request.date} ${request.endTime}:00`,
+      });
+      const attendees = await checkedAttendees(request.attendees);
+      const minutes = sanitizeHtml(request.minutes).trim();
+      if (!minutes) throw badRequest('meeting.minutesRequired');
+      const { organizerId, recorderId } = heldMeetingRoles(user);
+      return write(async (tx) => {
+        const meeting = await insertMeeting(tx, {
+          name: request.name,
+          organizerId,
+          roomId: null,
+          span,
+          content: request.content,
+          attachment: '',
+          attendees,
+          minutes: { html: minutes, recorderId, at: clock.now() },
+        });
+        const others = attendees.filter((email) => email !== user.email.toLowerCase());
+        await announce(
+          tx,
+          eventOf(
+            'minutesShared',
+            { id: meeting.id, name: request.name, startsAt: span.start, endsAt: span.end },
+            others,
+          ),
+        );
+        return { id: meeting.id };
+      });
     },
 
     /**

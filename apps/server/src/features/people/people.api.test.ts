@@ -25,6 +25,32 @@ describe('employees', () => {
     expect(wildcard.data).toEqual([]);
   });
 
+  it('finds employees by any part of their department path, people found by name first', async () => {
+    const caller = await signIn(server);
+    const inTeam = await createUser(server.database.db, {
+      name: 'Alpha 甲',
+      department: '测试中心/星河平台部/质量组',
+    });
+    const alsoInTeam = await createUser(server.database.db, {
+      name: 'Beta 乙',
+      department: '测试中心/星河平台部',
+    });
+    const named = await createUser(server.database.db, { name: '星河平台部联络人' });
+    const search = async (keyword: string, limit = 20) =>
+      envelope<{ email: string; department: string }[]>(
+        await caller.get('/new/api/oa/portal/searchEmployees', { keyword, limit }),
+      ).data.map((item) => item.email);
+
+    expect(await search('星河平台部')).toEqual([named.email, inTeam.email, alsoInTeam.email]);
+    expect(await search('质量组')).toEqual([inTeam.email]);
+    expect(await search('测试中心/星河')).toEqual([inTeam.email, alsoInTeam.email]);
+    expect(await search('星河平台部', 2)).toHaveLength(2);
+    const answer = envelope<{ department: string }[]>(
+      await caller.get('/new/api/oa/portal/searchEmployees', { keyword: '质量组' }),
+    );
+    expect(answer.data[0]?.department).toBe('测试中心/星河平台部/质量组');
+  });
+
   it('looks employees up by an array of emails', async () => {
     const caller = await signIn(server);
     const other = await createUser(server.database.db);

@@ -11,14 +11,23 @@ const employeeColumns = {
   avatar: users.avatar,
 };
 
-/** Employees whose name, display name or email contains the keyword (attendee picker). */
+/**
+ * Employees whose name, display name, email or department path (any part of `研发中心/平台部/前端组`)
+ * contains the keyword (attendee picker). People found by who they are come before those found only
+ * by their department, then by name.
+ */
 export function searchEmployees(db: Database, keyword: string, limit: number) {
   const pattern = containsPattern(keyword);
+  const byPerson = or(
+    ilike(users.name, pattern),
+    ilike(users.displayName, pattern),
+    ilike(users.email, pattern),
+  );
   return db
     .select(employeeColumns)
     .from(users)
-    .where(or(ilike(users.name, pattern), ilike(users.displayName, pattern), ilike(users.email, pattern)))
-    .orderBy(asc(users.name))
+    .where(or(byPerson, ilike(users.department, pattern)))
+    .orderBy(sql`case when ${byPerson} then 0 else 1 end`, asc(users.name), asc(users.email))
     .limit(limit);
 }
 
