@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { MEETING_STATUS } from '../../api/contract-values.ts';
+import { HeldMeetingForm } from './components/HeldMeetingForm.tsx';
 import { MeetingTable } from './components/MeetingTable.tsx';
 import { useMeetingList } from './hooks/use-meetings.ts';
 import { MeetingLayout } from './MeetingLayout.tsx';
@@ -9,8 +10,8 @@ import styles from './meetings.module.css';
 import { meetingListBody, readMeetingListState } from './model/meeting-list-state.ts';
 
 /**
- * /#/meeting/meetingCreate (新建纪要): the meetings I took part in that ended without minutes; one
- * opens its detail with the minutes editor ready.
+ * /#/meeting/meetingCreate (新建纪要): the minutes of a meeting held without a booking; below, the
+ * meetings I took part in that ended without minutes, one opening its detail with the editor ready.
  */
 export function MeetingCreatePage() {
   const { t } = useTranslation();
@@ -23,6 +24,11 @@ export function MeetingCreatePage() {
     <MeetingLayout>
       <section className={styles.card}>
         <h2 className={styles.heading}>{t('route.meetingCreate')}</h2>
+        <p className={styles.muted}>{t('meetings.newMinutes.heldHint')}</p>
+        <HeldMeetingForm />
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.heading}>{t('meetings.newMinutes.endedHeading')}</h2>
         <p className={styles.muted}>{t('meetings.newMinutes.hint')}</p>
         <MeetingTable
           meetings={list.data?.list ?? []}

@@ -1,4 +1,5 @@
 import type {
+  CreateHeldMeetingRequest,
   MeetingListFilter,
   SaveActionRequest,
   SaveMinutesRequest,
@@ -63,6 +64,9 @@ export const useCancelMeeting = () =>
 
 export const useSaveMinutes = () =>
   useMeetingMutation((body: SaveMinutesRequest) => callApi('saveMinutes', { body }));
+
+export const useCreateHeldMeeting = () =>
+  useMeetingMutation((body: CreateHeldMeetingRequest) => callApi('createHeldMeeting', { body }));
 
 export const useSaveAction = () =>
   useMeetingMutation((body: SaveActionRequest) => callApi('saveMeetingAction', { body }));
