@@ -3,6 +3,7 @@ import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './create-meeting.module.css';
+import { useEmployeeNames } from './hooks/use-employee-names.ts';
 import { useEmployeeSearch } from './hooks/use-employee-search.ts';
 
 interface AttendeeOption {
@@ -21,7 +22,10 @@ interface AttendeeSelectProps {
   'data-testid'?: string;
 }
 
-/** Attendee picker: remote search by name or email; each option shows name, email and department. */
+/**
+ * Attendee picker: remote search by name, email or department; each option shows name, email and
+ * department. Attendees chosen before (an edited meeting's) are named by a look-up.
+ */
 export function AttendeeSelect({
   value,
   onChange,
@@ -32,6 +36,7 @@ export function AttendeeSelect({
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const { employees, searching } = useEmployeeSearch(typed);
+  const nameOf = useEmployeeNames(value ?? []);
 
   const organizer = organizerEmail?.toLowerCase();
   const options: AttendeeOption[] = employees
@@ -55,6 +60,8 @@ export function AttendeeSelect({
       // The server filters; antd must not filter the answer again by label.
       showSearch={{ filterOption: false, onSearch: setTyped }}
       options={options}
+      // A chosen attendee reads as their name; until (or unless) the look-up answers, their email.
+      labelRender={({ value: email, label }) => nameOf.get(String(email).toLowerCase()) || label || email}
       optionRender={({ data }) => (
         <div className={styles.attendeeOption}>
           <span className={styles.attendeeName}>{data.employee.name}</span>

@@ -1,10 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setApiErrorPresenter } from '../../api/feedback.ts';
 import { type ApiAnswers, callsTo, mockApi, refuse, renderWithApi } from '../../test/render-with-api.tsx';
 import { room } from '../rooms/model/test-fixtures.ts';
 import { MeetingUpdatePage } from './MeetingUpdatePage.tsx';
-import { ALL_RIGHTS, action, detail, ME } from './model/test-fixtures.ts';
+import { ALL_RIGHTS, action, COLLEAGUE, detail, ME } from './model/test-fixtures.ts';
 
 const PATH = '/meeting/meetingUpdate/:id/:editMission';
 
@@ -14,6 +14,7 @@ const server = (updateMeeting: ApiAnswers['updateMeeting']) =>
     roomList: [room({ id: 1, meetingRoomName: '301 星河', name: '301 星河' })],
     frequentlyUsedPersonnel: [],
     meetingNoticeExists: false,
+    getEmployeesByEmailArray: [ME],
     updateMeeting,
   });
 
@@ -43,6 +44,35 @@ describe('MeetingUpdatePage', () => {
       content: '议程：回顾与计划',
       attachment: '',
     });
+  });
+
+  it('names the attendees it has not searched for, and shows their emails when the look-up fails', async () => {
+    const named = mockApi({
+      meetingDetail: detail({ status: 1, rights: ALL_RIGHTS, attendees: [ME, COLLEAGUE] }),
+      roomList: [],
+      frequentlyUsedPersonnel: [],
+      meetingNoticeExists: false,
+      getEmployeesByEmailArray: [ME, COLLEAGUE],
+    });
+    const view = renderWithApi(<MeetingUpdatePage />, { at: '/meeting/meetingUpdate/3/0', path: PATH });
+    const field = await screen.findByTestId('meeting-update-attendees');
+    await waitFor(() => expect(within(field).getByText(COLLEAGUE.name)).toBeTruthy());
+    expect(within(field).getByText(ME.name)).toBeTruthy();
+    expect(within(field).queryByText(COLLEAGUE.email)).toBeNull();
+    expect(callsTo(named, 'getEmployeesByEmailArray')[0]?.body).toEqual([COLLEAGUE.email, ME.email].sort());
+    view.unmount();
+
+    mockApi({
+      meetingDetail: detail({ status: 1, rights: ALL_RIGHTS, attendees: [ME, COLLEAGUE] }),
+      roomList: [],
+      frequentlyUsedPersonnel: [],
+      meetingNoticeExists: false,
+      getEmployeesByEmailArray: refuse(500, 'server.error', '服务器发生错误'),
+    });
+    renderWithApi(<MeetingUpdatePage />, { at: '/meeting/meetingUpdate/3/0', path: PATH });
+    const fallback = await screen.findByTestId('meeting-update-attendees');
+    await waitFor(() => expect(within(fallback).getByText(COLLEAGUE.email)).toBeTruthy());
+    expect(within(fallback).getByText(ME.email)).toBeTruthy();
   });
 
   it('returns to the detail once saved', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callApi } from '../../../api/client.ts';
 import { rememberContacts } from '../model/pick-list.ts';
+import { useEmployeeNames } from './use-employee-names.ts';
 
 const STORAGE_KEY = 'portal.meetings.frequentContacts';
 
@@ -27,15 +28,7 @@ export function useFrequentContacts(userEmail: string | undefined) {
     staleTime: 5 * 60_000,
   });
   const emails = rememberContacts(server.data ?? [], recent);
-  const people = useQuery({
-    queryKey: ['meetings', 'frequentPeople', emails],
-    queryFn: () => callApi('getEmployeesByEmailArray', { body: emails }),
-    enabled: emails.length > 0,
-    staleTime: 5 * 60_000,
-    // A failed look-up leaves the names blank; the emails are still offered.
-    retry: false,
-  });
-  const nameOf = new Map((people.data ?? []).map((person) => [person.email.toLowerCase(), person.name]));
+  const nameOf = useEmployeeNames(emails);
   const contacts = emails.map((email) => ({ email, name: nameOf.get(email) || email }));
 
   const remember = useCallback((picked: readonly string[]) => {
