@@ -164,6 +164,36 @@ const h5Pages: Page[] = [
     () => import('../features/booking-h5/OrderHistoryH5Page.tsx'),
     (m) => m.OrderHistoryH5Page,
   ),
+  page(
+    '/meetingH5/meetingListAllH5',
+    'route.meetingListAllH5',
+    () => import('../features/meetings-h5/MeetingListH5Page.tsx'),
+    (m) => m.MeetingListH5Page,
+  ),
+  page(
+    '/meetingH5/meetingActionsH5',
+    'route.meetingActionsH5',
+    () => import('../features/meetings-h5/MeetingActionsH5Page.tsx'),
+    (m) => m.MeetingActionsH5Page,
+  ),
+  page(
+    '/meetingH5/meetingDetailH5',
+    'route.meetingDetailH5',
+    () => import('../features/meetings-h5/MeetingDetailH5Page.tsx'),
+    (m) => m.MeetingDetailH5Page,
+  ),
+  page(
+    '/orderH5/meetingDetail',
+    'route.meetingDetailH5',
+    () => import('../features/meetings-h5/MeetingDetailH5Page.tsx'),
+    (m) => m.MeetingDetailH5Page,
+  ),
+  page(
+    '/todoActionsH5',
+    'route.todoActionsH5',
+    () => import('../features/meetings-h5/TodoActionsH5Page.tsx'),
+    (m) => m.TodoActionsH5Page,
+  ),
 ];
 
 // Each family's layout is a chunk of its own (`npm run size` counts it in the family's first load).

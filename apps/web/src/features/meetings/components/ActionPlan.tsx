@@ -3,15 +3,13 @@ import type { MeetingAction, MeetingDetail } from '@portal/contracts';
 import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isActionOwner } from '../model/action-owner.ts';
 import { ActionStatusButton } from './ActionStatusButton.tsx';
 import { ActionTable } from './ActionTable.tsx';
 import { Section } from './Section.tsx';
 
 /** The form loads when an action is first added or edited: most visitors only read the plan. */
 const ActionEditor = lazy(() => import('./ActionEditor.tsx').then((m) => ({ default: m.ActionEditor })));
-
-const isOwner = (action: MeetingAction, email: string | undefined) =>
-  Boolean(email) && action.owners.some((owner) => owner.email.toLowerCase() === email?.toLowerCase());
 
 /**
  * The meeting's action plan. The organizer and the recorder add and rewrite actions (the server's
@@ -54,7 +52,7 @@ export function ActionPlan({
                 {t('meetings.edit')}
               </Button>
             )}
-            {isOwner(action, userEmail) && <ActionStatusButton action={action} />}
+            {isActionOwner(action, userEmail) && <ActionStatusButton action={action} />}
           </Space>
         )}
       />
