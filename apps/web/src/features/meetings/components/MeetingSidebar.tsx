@@ -12,8 +12,12 @@ import {
   OLDER_MEETING_SIDEBAR,
   type SidebarItem,
 } from '../model/meeting-sidebar.ts';
+import { CalendarFeedButton } from './CalendarFeedButton.tsx';
 
-/** The meeting pages' sidebar: the current entries, the new-minutes button, then the older group. */
+/**
+ * The meeting pages' sidebar: the current entries, the new-minutes button, the older group, then
+ * the calendar subscription.
+ */
 export function MeetingSidebar() {
   const { t } = useTranslation();
   const [path, navigate] = useLocation();
@@ -61,6 +65,7 @@ export function MeetingSidebar() {
       </Button>
       <p className={styles.sideHeading}>{t('meetings.side.older')}</p>
       <ul className={styles.sideGroup}>{OLDER_MEETING_SIDEBAR.map(entry)}</ul>
+      <CalendarFeedButton className={styles.calendarFeed} />
     </nav>
   );
 }
