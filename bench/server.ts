@@ -44,7 +44,8 @@ bare.get('/bare', async () => ({ code: 1, message: 'ok', data: { hello: 'world' 
 // The room list's request shape without the portal: a POST of the same body answered with the same
 // bytes (the parent PUTs them first), to tell Fastify's share of the cost from the portal's.
 let sameShapeAnswer = '{}';
-bare.put('/same-shape', async (request) => {
+// A whole city's answer is larger than Fastify's default body limit of 1 MB.
+bare.put('/same-shape', { bodyLimit: 16 * 1024 * 1024 }, async (request) => {
   sameShapeAnswer = JSON.stringify(request.body);
   return null;
 });
