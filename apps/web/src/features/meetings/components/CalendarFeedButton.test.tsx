@@ -20,7 +20,7 @@ describe('CalendarFeedButton (订阅日历)', () => {
     fireEvent.click(screen.getByTestId('calendar-feed-open'));
     fireEvent.click(await screen.findByTestId('feed-get'));
     expect(((await screen.findByTestId('feed-url')) as HTMLInputElement).value).toBe(FIRST);
-    expect(screen.getByText('订阅创建于 2026-03-01 09:30')).toBeTruthy();
+    expect(screen.getByText('创建于 2026-03-01 09:30')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('feed-copy'));
     expect(await screen.findByText('已复制')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('CalendarFeedButton (订阅日历)', () => {
     renderWithApi(<CalendarFeedButton />);
     fireEvent.click(screen.getByTestId('calendar-feed-open'));
     fireEvent.click(await screen.findByTestId('feed-get'));
-    expect(await screen.findByText('地址仅在生成时显示。需要时请重新生成（旧地址将失效）。')).toBeTruthy();
+    expect(await screen.findByText('地址仅在生成时显示，可重新生成。')).toBeTruthy();
     expect(screen.queryByTestId('feed-url')).toBeNull();
     expect(screen.getByTestId('feed-renew')).toBeTruthy();
   });
