@@ -1,11 +1,16 @@
 import type { Room } from '@portal/contracts';
 import { Empty, Skeleton, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_SELECTION } from '../model/range-selection.ts';
 import { VIRTUALISE_FROM_ROOMS } from '../model/room-rows.ts';
 import { RoomCard, type RoomCardProps } from './RoomCard.tsx';
 import styles from './room-list.module.css';
-import { VirtualRoomRows } from './VirtualRoomRows.tsx';
+
+// Only a long list (a whole city) is drawn virtualised; most floors never load the virtualiser.
+const VirtualRoomRows = lazy(async () => ({
+  default: (await import('./VirtualRoomRows.tsx')).VirtualRoomRows,
+}));
 
 type SharedCardProps = Omit<RoomCardProps, 'room' | 'selection' | 'hoverIndex'>;
 
@@ -50,7 +55,9 @@ export function RoomList({ rooms, loading, refreshing, selection, hoverIndex, ..
   return (
     <Spin spinning={refreshing} delay={200}>
       {rooms.length >= VIRTUALISE_FROM_ROOMS ? (
-        <VirtualRoomRows rooms={rooms} vertical={vertical} renderRoom={renderRoom} />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <VirtualRoomRows rooms={rooms} vertical={vertical} renderRoom={renderRoom} />
+        </Suspense>
       ) : (
         <div className={vertical ? styles.grid : styles.list} data-testid="room-list">
           {rooms.map(renderRoom)}
