@@ -194,6 +194,12 @@ const h5Pages: Page[] = [
     () => import('../features/meetings-h5/TodoActionsH5Page.tsx'),
     (m) => m.TodoActionsH5Page,
   ),
+  page(
+    '/orderH5/selectPerson',
+    'route.selectPersonH5',
+    () => import('../features/meetings-h5/SelectPersonH5Page.tsx'),
+    (m) => m.SelectPersonH5Page,
+  ),
 ];
 
 // Each family's layout is a chunk of its own (`npm run size` counts it in the family's first load).

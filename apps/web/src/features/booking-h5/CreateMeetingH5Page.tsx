@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearch, useSearchParams } from 'wouter';
 import { BOOKING_WINDOW_DAYS, COMMENT_MAX_LENGTH } from '../../api/contract-values.ts';
 import { showToast } from '../../shell/mobile/feedback.ts';
 import { rangeRefusal, useCreateMeeting } from '../meetings/hooks/use-create-meeting.ts';
@@ -13,6 +13,7 @@ import {
   parseBookingQuery,
 } from '../meetings/model/booking-query.ts';
 import { checkRange, type RangeRefusal } from '../meetings/model/range-check.ts';
+import { clearDraft, draftFor, saveDraft } from '../meetings-h5/model/attendee-handoff.ts';
 import { useCompanyNow } from '../rooms/hooks/use-company-now.ts';
 import styles from './booking-h5.module.css';
 import { AttendeePicker } from './components/AttendeePicker.tsx';
@@ -20,7 +21,8 @@ import { h5Path } from './model/h5-links.ts';
 
 /**
  * Plain fields drawn like antd-mobile's (its form controls would bring the popups' animation library
- * into the first load); the attendee sheet and the toast fetch antd-mobile when used.
+ * into the first load); the toast fetches antd-mobile when used, and attendees are picked on a page
+ * of their own.
  *
  * The phone create-meeting page: the range the grid handed over, then subject, attendees, content. */
 export function CreateMeetingH5Page() {
@@ -62,14 +64,22 @@ const refusalText = (refusal: RangeRefusal, t: TFunction) => {
 
 function CreateMeetingH5Form({ range }: { range: BookingRange }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const back = `${path}?${useSearch()}`;
   const now = useCompanyNow();
   const queryClient = useQueryClient();
   const roomDay = useRoomDay(range.roomId, range.date);
   const createMeeting = useCreateMeeting();
-  const [name, setName] = useState('');
-  const [content, setContent] = useState('');
-  const [attendees, setAttendees] = useState<string[]>([]);
+  // Back from the attendee picker, what was typed before it opened comes back with the picks.
+  const [draft] = useState(() => draftFor(sessionStorage, back));
+  const [name, setName] = useState(draft?.name ?? '');
+  const [content, setContent] = useState(draft?.content ?? '');
+  const [attendees, setAttendees] = useState<string[]>(draft?.attendees ?? []);
+  useEffect(() => clearDraft(sessionStorage), []);
+  const pickAttendees = () => {
+    saveDraft(sessionStorage, { back, name, content, attendees });
+    navigate(h5Path('/orderH5/selectPerson'));
+  };
   const [submitRefusal, setSubmitRefusal] = useState<RangeRefusal | null>(null);
   const room = roomDay.data;
   const refusal = submitRefusal ?? (room ? checkRange(range, room, now) : null);
@@ -119,7 +129,7 @@ function CreateMeetingH5Form({ range }: { range: BookingRange }) {
         </label>
         <div className={styles.field}>
           <span className={styles.fieldLabel}>{t('createMeeting.attendees')}</span>
-          <AttendeePicker value={attendees} onChange={setAttendees} />
+          <AttendeePicker value={attendees} onChange={setAttendees} onAdd={pickAttendees} />
         </div>
         <label className={styles.field}>
           <span className={styles.fieldLabel}>{t('createMeeting.content')}</span>
