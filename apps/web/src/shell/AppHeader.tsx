@@ -14,7 +14,7 @@ import { UserMenu } from './UserMenu.tsx';
  * Header: logo to /#/, the source page's title, the top menus, messages, language, user menu. On a
  * narrow screen everything after the title is one menu, so nothing overlaps or scrolls sideways.
  */
-export function AppHeader() {
+export function AppHeader({ portalChrome }: { portalChrome: boolean }) {
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const narrow = useNarrowScreen();
@@ -27,14 +27,14 @@ export function AppHeader() {
         <span className={styles.title} data-testid="header-title">
           {t(`shell.title.${headerTitleKey(pathname)}`)}
         </span>
-        {!narrow && (
+        {portalChrome && !narrow && (
           <>
             <Divider orientation="vertical" className={styles.divider} />
             <NavMenus />
           </>
         )}
       </div>
-      {narrow ? (
+      {!portalChrome ? null : narrow ? (
         <CompactHeaderMenu />
       ) : (
         <div className={styles.headerEnd}>

@@ -33,7 +33,7 @@ beforeEach(() => {
 describe('the header on a narrow screen', () => {
   it('keeps logo and title and gathers the menus, messages, language and user items behind one button', async () => {
     narrowScreen(true);
-    renderWithApi(<AppHeader />, { at: '/' });
+    renderWithApi(<AppHeader portalChrome />, { at: '/' });
     expect(screen.getByTestId('header-logo')).toBeTruthy();
     expect(screen.getByTestId('header-title')).toBeTruthy();
     expect(screen.queryByTestId('nav-menu-publicNotice')).toBeNull();
@@ -57,10 +57,19 @@ describe('the header on a narrow screen', () => {
 
   it('shows the four menus, the bell and the user menu on a wide screen', async () => {
     narrowScreen(false);
-    renderWithApi(<AppHeader />, { at: '/' });
+    renderWithApi(<AppHeader portalChrome />, { at: '/' });
     expect(screen.getByTestId('nav-menu-publicNotice')).toBeTruthy();
     expect(screen.getByTestId('message-bell')).toBeTruthy();
     expect(screen.getByTestId('user-menu-trigger')).toBeTruthy();
     expect(screen.queryByTestId('header-menu-button')).toBeNull();
+  });
+
+  it('keeps only logo and title without the portal chrome (a page opened from the partner app)', () => {
+    narrowScreen(false);
+    renderWithApi(<AppHeader portalChrome={false} />, { at: '/meeting/myOrders' });
+    expect(screen.getByTestId('header-title')).toBeTruthy();
+    for (const id of ['nav-menu-publicNotice', 'message-bell', 'user-menu-trigger', 'header-menu-button']) {
+      expect(screen.queryByTestId(id)).toBeNull();
+    }
   });
 });

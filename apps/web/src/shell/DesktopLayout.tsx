@@ -1,20 +1,30 @@
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
+import { partnerMode } from '../api/partner-mode.ts';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { HelpWidget } from './HelpWidget.tsx';
 import { RetirementNotice } from './RetirementNotice.tsx';
 import styles from './shell.module.css';
 
-/** Every desktop page: the shared header above, the page, the footer; the notice and help widget float. */
+/**
+ * Every desktop page: the shared header above, the page, the footer; the notice and help widget
+ * float. Opened from the partner app, the page is the app's screen: the header keeps the logo and
+ * title only, since the portal's menus, messages and help answer a portal session, not a token.
+ */
 export function DesktopLayout({ children }: { children: ReactNode }) {
+  const partner = partnerMode !== null;
   return (
     <Layout className={styles.layout}>
-      <AppHeader />
+      <AppHeader portalChrome={!partner} />
       <Layout.Content className={styles.content}>{children}</Layout.Content>
-      <AppFooter />
-      <RetirementNotice />
-      <HelpWidget />
+      {!partner && (
+        <>
+          <AppFooter />
+          <RetirementNotice />
+          <HelpWidget />
+        </>
+      )}
     </Layout>
   );
 }

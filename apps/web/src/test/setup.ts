@@ -10,7 +10,7 @@ import zh from '../i18n/zh.json';
 // findBy*/waitFor give up after 1 s by default, too short for antd on a loaded CI machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Every web test file: the browser APIs antd needs that jsdom lacks, Chinese i18n, and a clean DOM.
+// Every web test file: the browser APIs antd and the pages need that jsdom lacks, Chinese i18n, and a clean DOM.
 beforeAll(async () => {
   window.matchMedia ??= (query: string) =>
     ({
@@ -21,6 +21,8 @@ beforeAll(async () => {
       addEventListener() {},
       removeEventListener() {},
     }) as unknown as MediaQueryList;
+  // jsdom lays nothing out, so there is nothing to scroll.
+  Element.prototype.scrollIntoView ??= () => undefined;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

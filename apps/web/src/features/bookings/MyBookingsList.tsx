@@ -12,10 +12,16 @@ interface MyBookingsListProps {
   /** Fetched only while shown. */
   shown: boolean;
   onCancelled?: () => void;
+  /** A booking to point out (the partner app links to one record). */
+  highlightId?: number | null;
 }
 
 /** The last seven days' active bookings, each cancellable: the dialog's body and the myOrders page. */
-export function MyBookingsList({ shown, onCancelled = () => undefined }: MyBookingsListProps) {
+export function MyBookingsList({
+  shown,
+  onCancelled = () => undefined,
+  highlightId = null,
+}: MyBookingsListProps) {
   const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const bookings = useMyBookings(user?.email, shown);
@@ -41,7 +47,15 @@ export function MyBookingsList({ shown, onCancelled = () => undefined }: MyBooki
             {items.map((item) => {
               const when = bookingWhen(item, dateFormat, language);
               return (
-                <li key={item.id} className={styles.item} data-testid={`my-booking-${item.id}`}>
+                <li
+                  key={item.id}
+                  className={item.id === highlightId ? `${styles.item} ${styles.highlighted}` : styles.item}
+                  aria-current={item.id === highlightId ? 'true' : undefined}
+                  ref={
+                    item.id === highlightId ? (row) => row?.scrollIntoView({ block: 'nearest' }) : undefined
+                  }
+                  data-testid={`my-booking-${item.id}`}
+                >
                   <span className={styles.room}>{item.meetingRoomName}</span>
                   <span className={styles.date}>{when.date}</span>
                   <span className={styles.time}>{when.time}</span>

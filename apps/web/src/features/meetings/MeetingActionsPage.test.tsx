@@ -60,4 +60,19 @@ describe('MyOrdersPage', () => {
     expect(screen.queryByTestId('my-booking-6')).toBeNull();
     expect(callsTo(calls, 'myBookings')[0]?.query.get('email')).toBe('wei.wang@example.com');
   });
+
+  it('points out the booking the link names by recordId', async () => {
+    const booking = (id: number) => ({
+      id,
+      meetingRoomName: `30${id} 星河`,
+      meetingName: '周会',
+      startTime: '2026-03-02 09:00:00',
+      endTime: '2026-03-02 10:00:00',
+      cancel: false,
+    });
+    mockApi({ myBookings: [booking(5), booking(6)], meetingNoticeExists: false });
+    renderWithApi(<MyOrdersPage />, { at: '/meeting/myOrders?recordId=6' });
+    expect((await screen.findByTestId('my-booking-6')).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByTestId('my-booking-5').getAttribute('aria-current')).toBeNull();
+  });
 });

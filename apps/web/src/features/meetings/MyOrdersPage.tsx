@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { partnerMode } from '../../api/partner-mode.ts';
 import { MyBookingsList } from '../bookings/MyBookingsList.tsx';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
 
-/** /#/meeting/myOrders: my room bookings of the last seven days, as the room page's dialog lists them. */
+const recordIdOf = (params: URLSearchParams) => {
+  const id = Number(params.get('recordId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * /#/meeting/myOrders: my room bookings of the last seven days, as the room page's dialog lists
+ * them. The partner app opens it with `recordId` to point at one booking; there the meeting sidebar
+ * (whose calls answer a portal session) is left out.
+ */
 export function MyOrdersPage() {
   const { t } = useTranslation();
-  return (
-    <MeetingLayout>
-      <section className={styles.card}>
-        <h2 className={styles.heading}>{t('meetingOrder.myBookings.title')}</h2>
-        <MyBookingsList shown />
-      </section>
-    </MeetingLayout>
+  const [params] = useSearchParams();
+  const list = (
+    <section className={styles.card}>
+      <h2 className={styles.heading}>{t('meetingOrder.myBookings.title')}</h2>
+      <MyBookingsList shown highlightId={recordIdOf(params)} />
+    </section>
   );
+  return partnerMode ? list : <MeetingLayout>{list}</MeetingLayout>;
 }
