@@ -37,34 +37,29 @@ async function myMeetingsCount(page: Page) {
   return count;
 }
 
+interface Span {
+  startTime: string;
+  endTime: string;
+}
+
 /**
- * Books a free half hour late in the evening some days ahead, trying rooms until one is free (the
- * demo data fills many rooms in office hours).
+ * A room free from 22:00 to 22:30 some days ahead (the demo data fills many rooms in office hours),
+ * read from the room list the page itself uses.
  */
-async function createMeeting(request: APIRequestContext, attendee: string, attachment: string) {
-  const day = dayAhead(3);
-  const rooms = await api<{ id: number }[]>(request, 'POST', '/meeting/room/list', {
-    startTime: `${day} 00:00:00`,
-    endTime: `${day} 24:00:00`,
-  });
-  for (const room of rooms.data) {
-    for (const [start, end] of [
-      ['22:00', '22:30'],
-      ['22:30', '23:00'],
-    ]) {
-      const created = await api<{ id: number }>(request, 'POST', '/meeting/create', {
-        name: '端到端纪要评审会',
-        roomId: room.id,
-        startTime: `${day} ${start}:00`,
-        endTime: `${day} ${end}:00`,
-        attendees: [attendee],
-        content: '议程：评审纪要与行动计划',
-        attachment,
-      });
-      if (created.code === 1) return created.data.id;
-    }
-  }
-  throw new Error('no free room found');
+async function freeLateRoom(request: APIRequestContext, day: string) {
+  const rooms = await api<{ id: number; bookRecords: Span[]; closures: Span[] }[]>(
+    request,
+    'POST',
+    '/meeting/room/list',
+    { startTime: `${day} 00:00:00`, endTime: `${day} 24:00:00` },
+  );
+  const [from, to] = [`${day} 22:00:00`, `${day} 22:30:00`];
+  const overlaps = (span: Span) => span.startTime < to && span.endTime > from;
+  const room = rooms.data.find(
+    (candidate) => ![...candidate.bookRecords, ...candidate.closures].some(overlaps),
+  );
+  if (!room) throw new Error('no free room found');
+  return room.id;
 }
 
 test('a meeting from creation to minutes, an action plan done by its owner, the count and the red dot', async ({
@@ -77,22 +72,34 @@ test('a meeting from creation to minutes, an action plan done by its owner, the 
   await expect(page.getByTestId('current-user-name')).toBeVisible();
   const before = await myMeetingsCount(page);
 
-  // Create it with an attendee and an attachment (through the API: the create page has its own spec).
+  // Create it on the create-meeting page: an attendee picked by search, an attachment uploaded.
   const request = page.context().request;
-  const upload = await request.post('/portalApi/file/upload/multipartFile', {
-    headers: XHR,
-    multipart: {
-      multipartFile: {
-        name: 'agenda.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-      },
-      name: 'agenda.pdf',
-    },
+  const day = dayAhead(3);
+  const roomId = await freeLateRoom(request, day);
+  await page.goto(`/#/meeting/createMeeting?roomId=${roomId}&time=${day}&startTime=22:00&endTime=22:30`);
+  await expect(page.getByTestId('create-meeting-summary')).toBeVisible();
+  await page.getByTestId('meeting-subject').fill('端到端纪要评审会');
+  await page.getByTestId('meeting-attendees').click();
+  await page.keyboard.type(attendee ?? '');
+  await page.locator('.ant-select-item-option', { hasText: attendee ?? '' }).click();
+  await page.getByTestId('meeting-content').fill('议程：评审纪要与行动计划');
+  await page.locator('[data-testid="meeting-attachments"] input[type=file]').setInputFiles({
+    name: 'agenda.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
   });
-  const uploaded = (await upload.json()) as { code: number; data: { ossKey: string } };
-  expect(uploaded.code).toBe(1);
-  const id = await createMeeting(request, attendee ?? '', uploaded.data.ossKey);
+  await expect(page.getByTestId('meeting-attachments')).toContainText('agenda.pdf');
+  await expect(page.getByTestId('meeting-submit')).toBeEnabled();
+  await page.getByTestId('meeting-submit').click();
+  await expect(page).toHaveURL(/#\/meeting\/meetingOrder/);
+  const created = await api<{ list: { id: number }[] }>(request, 'POST', '/meeting/list', {
+    listType: 'created',
+    content: '端到端纪要评审会',
+    currentPage: 1,
+    pageSize: 10,
+  });
+  const id = created.data.list[0]?.id;
+  expect(id).toBeTruthy();
 
   // The organizer's count follows.
   await page.reload();
