@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './create-meeting.module.css';
 import { useEmployeeNames } from './hooks/use-employee-names.ts';
 import { useEmployeeSearch } from './hooks/use-employee-search.ts';
+import { PICK_LIST_MAX, pickEmails } from './model/pick-list.ts';
 
 interface AttendeeOption {
   value: string;
@@ -24,7 +25,8 @@ interface AttendeeSelectProps {
 
 /**
  * Attendee picker: remote search by name, email or department; each option shows name, email and
- * department. Attendees chosen before (an edited meeting's) are named by a look-up.
+ * department. Attendees chosen before (an edited meeting's) are named by a look-up. The pick holds
+ * at most 20 people, one per email.
  */
 export function AttendeeSelect({
   value,
@@ -56,7 +58,8 @@ export function AttendeeSelect({
       id={id}
       mode="multiple"
       value={value}
-      onChange={onChange}
+      onChange={(emails) => onChange?.(pickEmails(emails))}
+      maxCount={PICK_LIST_MAX}
       // The server filters; antd must not filter the answer again by label.
       showSearch={{ filterOption: false, onSearch: setTyped }}
       options={options}

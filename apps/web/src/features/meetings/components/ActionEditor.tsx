@@ -77,7 +77,7 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
           label={t('meetings.field.owners')}
           rules={[{ required: true, type: 'array', min: 1, message: t('meetings.action.ownerRequired') }]}
         >
-          <PeoplePicker limited data-testid="action-owners" />
+          <PeoplePicker data-testid="action-owners" />
         </Form.Item>
         <Form.Item
           name="dueDate"

@@ -10,26 +10,19 @@ interface PeoplePickerProps {
   value?: string[];
   onChange?: (emails: string[]) => void;
   id?: string;
-  /** Held to the pick-list rules (20 at most, one per email) when set. */
-  limited?: boolean;
   'data-testid'?: string;
 }
 
 /** The attendee search plus my frequent contacts as one-click chips; each pick is remembered. */
-export function PeoplePicker({
-  value = [],
-  onChange,
-  id,
-  limited,
-  'data-testid': testId,
-}: PeoplePickerProps) {
+export function PeoplePicker({ value = [], onChange, id, 'data-testid': testId }: PeoplePickerProps) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const { contacts, remember } = useFrequentContacts(user?.email);
   const picked = new Set(value.map((email) => email.toLowerCase()));
 
   const change = (emails: string[]) => {
-    const next = limited ? pickEmails(emails) : emails;
+    // A frequent contact's chip adds outside the select, so the rules apply here too.
+    const next = pickEmails(emails);
     remember(next.filter((email) => !picked.has(email.toLowerCase())));
     onChange?.(next);
   };

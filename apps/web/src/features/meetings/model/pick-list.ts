@@ -6,7 +6,7 @@ export interface Pickable {
   name?: string;
 }
 
-/** The most people one pick holds (an action's owners share the server's limit). */
+/** The most people one pick holds: meeting attendees and action owners alike (the latter the server's limit too). */
 export const PICK_LIST_MAX = ACTION_OWNERS_MAX;
 /** How many recent contacts the picker keeps to offer again. */
 export const FREQUENT_CACHE_MAX = FREQUENT_PERSONNEL_MAX;
