@@ -62,8 +62,21 @@ export async function addLargeDataSet(
     const perRoom = Math.max(1, Math.round(wanted.bookings / wanted.rooms));
     const days = Math.ceil(perRoom / 5);
     const sessions = availableParallelism();
+    const bookingsBefore = await client.query<{ max: number }>(
+      'SELECT coalesce(max(id), 0)::int AS max FROM bookings',
+    );
+    const plan: BookingPlan = {
+      firstNewRoom,
+      rooms: wanted.rooms,
+      perRoom,
+      daysBefore: Math.floor(days / 2),
+      firstBookingId: (bookingsBefore.rows[0]?.max ?? 0) + 1,
+    };
     const timing = await withoutReferencesAndIndexes(client, () =>
-      addBookings(databaseUrl, schema, sessions, [firstNewRoom, perRoom, Math.floor(days / 2)]),
+      addBookings(databaseUrl, schema, sessions, plan),
+    );
+    await client.query(
+      `SELECT setval(pg_get_serial_sequence('bookings', 'id'), (SELECT max(id) FROM bookings))`,
     );
     await client.query('ANALYZE rooms; ANALYZE bookings');
     const counts = await client.query<{ rooms: number; bookings: number }>(
@@ -86,21 +99,32 @@ export async function addLargeDataSet(
  * day, because a GiST index of the same rows fills in about two thirds of the time when an hour's
  * range does not repeat once per room in a row.
  */
-async function addBookings(
-  databaseUrl: string,
-  schema: string,
-  sessions: number,
-  [firstNewRoom, perRoom, daysBefore]: [number, number, number],
-) {
+interface BookingPlan {
+  firstNewRoom: number;
+  rooms: number;
+  perRoom: number;
+  /** The first bookings are this many days before today. */
+  daysBefore: number;
+  firstBookingId: number;
+}
+
+async function addBookings(databaseUrl: string, schema: string, sessions: number, plan: BookingPlan) {
   const insertShare = async (share: number) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       await client.query(`SET search_path TO "${schema}", public`);
+      // Ids are numbered day by day whichever session inserts the booking, as a single statement
+      // numbered them: the answers list the ids, so their bytes (and compressed sizes) stay the
+      // same from run to run.
       await client.query(
-        `INSERT INTO bookings (room_id, user_id, starts_at, ends_at)
-         SELECT r.id, u.ids[1 + (r.id + k) % cardinality(u.ids)], t.starts, t.starts + interval '1 hour'
-         FROM (SELECT id FROM rooms WHERE id >= $1 AND id % $4 = $5) AS r
+        `INSERT INTO bookings (id, room_id, user_id, starts_at, ends_at)
+         SELECT $6 + k * $7 + r.n, r.id, u.ids[1 + (r.id + k) % cardinality(u.ids)],
+                t.starts, t.starts + interval '1 hour'
+         FROM (
+           SELECT id, n FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM rooms WHERE id >= $1)
+           AS numbered WHERE n % $4 = $5
+         ) AS r
          CROSS JOIN (SELECT array_agg(id) AS ids FROM users) AS u
          CROSS JOIN generate_series(0, $2::int - 1) AS k
          CROSS JOIN LATERAL (
@@ -108,7 +132,7 @@ async function addBookings(
                   AT TIME ZONE 'Asia/Shanghai' AS starts
          ) AS t
          ORDER BY r.id, k`,
-        [firstNewRoom, perRoom, daysBefore, sessions, share],
+        [plan.firstNewRoom, plan.perRoom, plan.daysBefore, sessions, share, plan.firstBookingId, plan.rooms],
       );
     } finally {
       await client.end();
