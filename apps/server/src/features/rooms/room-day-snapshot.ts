@@ -1,5 +1,6 @@
 import type { BookRecord, Room, RoomClosure } from '@portal/contracts';
-import type { CompanyClock, CompanyDay, TimeSpan } from '../../lib/company-time.ts';
+import type { CompanyClock, TimeSpan } from '../../lib/company-time.ts';
+import { type DayTexts, dayTexts } from './day-texts.ts';
 import { sortByLocation } from './location-order.ts';
 import type { BookingRow, ClosureRow, RoomQueries, RoomRow } from './repository.ts';
 import { overlaps } from './search-window.ts';
@@ -48,6 +49,7 @@ export async function loadRoomDay(queries: RoomQueries, clock: CompanyClock, dat
       : await Promise.all([queries.findActiveBookings(day), queries.findClosures(roomIds, day)]);
   const bookingsByRoom = groupByRoom(bookingRows);
   const closuresByRoom = groupByRoom(closureRows);
+  const texts = dayTexts(clock, day);
 
   const rooms = sortByLocation(roomRows).map((row): RoomOfDay => {
     const roomBookings = bookingsByRoom.get(row.id) ?? [];
@@ -63,8 +65,8 @@ export async function loadRoomDay(queries: RoomQueries, clock: CompanyClock, dat
         city: row.city,
         building: row.building,
         floor: row.floor,
-        bookRecords: roomBookings.map((booking) => toBookRecord(clock, day, booking)),
-        closures: roomClosures.map((closure) => toClosure(clock, day, closure)),
+        bookRecords: roomBookings.map((booking) => toBookRecord(texts, booking)),
+        closures: roomClosures.map((closure) => toClosure(texts, closure)),
       },
       taken: [...roomBookings, ...roomClosures].map((taken) => ({
         start: taken.startsAt,
@@ -144,23 +146,23 @@ function groupByRoom<Row extends { roomId: number }>(rows: Row[]): Map<number, R
 }
 
 /** A booking record; checkedInfo lists the half-hour slots it covers on the chosen day. */
-function toBookRecord(clock: CompanyClock, day: CompanyDay, row: BookingRow): BookRecord {
+function toBookRecord(texts: DayTexts, row: BookingRow): BookRecord {
   return {
     id: row.id,
-    email: row.email,
-    userName: row.userName,
-    startTime: clock.format(row.startsAt),
-    endTime: clock.format(row.endsAt),
+    email: texts.name(row.email),
+    userName: texts.name(row.userName),
+    startTime: texts.time(row.startsAt),
+    endTime: texts.time(row.endsAt),
     cancel: false,
-    checkedInfo: clock.slotStartsWithin(row.startsAt, row.endsAt, day),
+    checkedInfo: texts.slots(row.startsAt, row.endsAt),
   };
 }
 
-function toClosure(clock: CompanyClock, day: CompanyDay, row: ClosureRow): RoomClosure {
+function toClosure(texts: DayTexts, row: ClosureRow): RoomClosure {
   return {
-    startTime: clock.format(row.startsAt),
-    endTime: clock.format(row.endsAt),
+    startTime: texts.time(row.startsAt),
+    endTime: texts.time(row.endsAt),
     reason: row.reason,
-    checkedInfo: clock.slotStartsWithin(row.startsAt, row.endsAt, day),
+    checkedInfo: texts.slots(row.startsAt, row.endsAt),
   };
 }
