@@ -1,8 +1,8 @@
 // `npm run bench`: throughput and latency of the room list against a bare Fastify route, the web
 // app's `GET /`, the room list with and without compression, and a booking storm, on PGlite and on
 // PostgreSQL. `BENCH_ROOMS=2000` adds the large data set (2,000 rooms and BENCH_BOOKINGS bookings,
-// default 2 million; PostgreSQL only) and measures a whole city's list. Figures are printed, not
-// asserted.
+// default 2 million; PostgreSQL only) and measures a whole city's list, also while that day's
+// bookings change every second. Figures are printed, not asserted.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -168,11 +168,24 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
         { url: roomListUrl, method: 'POST', headers, body: city },
         plainBytes,
       );
+      const compressedBytes = await answerBytes(roomListUrl, {
+        method: 'POST',
+        headers: compressed,
+        body: city,
+      });
       await load(
         `POST /meeting/room/list (whole city, one day), Accept-Encoding: ${BROWSER_ENCODINGS}`,
         { url: roomListUrl, method: 'POST', headers: compressed, body: city },
-        await answerBytes(roomListUrl, { method: 'POST', headers: compressed, body: city }),
+        compressedBytes,
       );
+      const changes = await whileTheDayChanges(schema, day, () =>
+        load(
+          'the same, while a booking of that day changes every second',
+          { url: roomListUrl, method: 'POST', headers: compressed, body: city },
+          compressedBytes,
+        ),
+      );
+      console.log(`    ${changes} changes: each dropped the day's snapshot, built again at the next read`);
     }
 
     const storm = await bookingStorm(started.portalPort, headers, countOverlaps);
@@ -184,6 +197,46 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   } finally {
     stop();
     if (engine === 'postgres') await preparePostgres(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  }
+}
+
+/**
+ * Runs `during` while, every second, one booking of `day` is written back unchanged: the database
+ * announces it as any change, and the server drops the day's snapshot (a booking or a cancel of
+ * that day does the same). Answers how many writes there were.
+ */
+async function whileTheDayChanges(schema: string, day: string, during: () => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${schema}", public`);
+    const booking = await client.query<{ id: number }>(
+      `SELECT id FROM bookings WHERE NOT cancelled
+         AND starts_at >= ($1::timestamp AT TIME ZONE 'Asia/Shanghai')
+         AND starts_at < (($1::timestamp + interval '1 day') AT TIME ZONE 'Asia/Shanghai')
+       LIMIT 1`,
+      [day],
+    );
+    const id = booking.rows[0]?.id;
+    if (id === undefined) throw new Error(`no booking on ${day} to change`);
+    let changes = 0;
+    let written = Promise.resolve();
+    const timer = setInterval(() => {
+      written = written
+        .then(() => client.query('UPDATE bookings SET ends_at = ends_at WHERE id = $1', [id]))
+        .then(() => {
+          changes++;
+        });
+    }, 1000);
+    try {
+      await during();
+    } finally {
+      clearInterval(timer);
+      await written;
+    }
+    return changes;
+  } finally {
+    await client.end();
   }
 }
 
