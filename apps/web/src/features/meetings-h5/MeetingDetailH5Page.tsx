@@ -4,7 +4,7 @@ import { useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { useMeetingDetail } from '../meetings/hooks/use-meetings.ts';
 import { isActionOwner } from '../meetings/model/action-owner.ts';
-import { meetingWhen } from '../meetings/model/meeting-when.ts';
+import { meetingWhen, peopleLine } from '../meetings/model/meeting-when.ts';
 import { ActionItem } from './components/ActionItem.tsx';
 import { MeetingTabBar } from './components/MeetingTabBar.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
@@ -57,9 +57,7 @@ function MeetingDetailBody({ meeting }: { meeting: MeetingDetail }) {
           <dt>{t('meetings.field.organizer')}</dt>
           <dd>{meeting.organizer.name}</dd>
           <dt>{t('meetings.field.attendees')}</dt>
-          <dd data-testid="h5-meeting-attendees">
-            {meeting.attendees.map((person) => person.name || person.email).join('、') || '—'}
-          </dd>
+          <dd data-testid="h5-meeting-attendees">{peopleLine(meeting.attendees)}</dd>
           <dt>{t('meetings.field.content')}</dt>
           <dd>{meeting.content || '—'}</dd>
         </dl>

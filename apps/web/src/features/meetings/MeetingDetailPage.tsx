@@ -9,7 +9,7 @@ import { MinutesPanel } from './components/MinutesPanel.tsx';
 import { useCancelMeeting, useMeetingDetail } from './hooks/use-meetings.ts';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
-import { meetingWhen } from './model/meeting-when.ts';
+import { meetingWhen, peopleLine } from './model/meeting-when.ts';
 
 const idOf = (text: string | null | undefined) => {
   const id = Number(text);
@@ -28,9 +28,7 @@ export function MeetingSummary({ meeting }: { meeting: MeetingDetail }) {
       <dt>{t('meetings.field.organizer')}</dt>
       <dd>{meeting.organizer.name}</dd>
       <dt>{t('meetings.field.attendees')}</dt>
-      <dd data-testid="meeting-detail-attendees">
-        {meeting.attendees.map((person) => person.name || person.email).join('、') || '—'}
-      </dd>
+      <dd data-testid="meeting-detail-attendees">{peopleLine(meeting.attendees)}</dd>
       <dt>{t('meetings.field.content')}</dt>
       <dd className={styles.content}>{meeting.content || '—'}</dd>
       <dt>{t('meetings.field.attachments')}</dt>

@@ -14,21 +14,14 @@ import { rangeRefusal } from './hooks/use-create-meeting.ts';
 import { useMeetingDetail, useUpdateMeeting } from './hooks/use-meetings.ts';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
-import { editsActions, meetingEditValues, updateMeetingBody } from './model/meeting-edit.ts';
+import {
+  editsActions,
+  type MeetingEditValues,
+  meetingEditValues,
+  updateMeetingBody,
+} from './model/meeting-edit.ts';
 
 type Part = 'meeting' | 'actions';
-
-interface EditForm {
-  name: string;
-  attendees: string[];
-  content: string;
-  attachment: string;
-  /** YYYY-MM-DD and HH:mm from the browser's own fields. */
-  day: string;
-  start: string;
-  end: string;
-  roomId: number | null;
-}
 
 /** Every room for the room field; whether it is free then is the server's to say. */
 function useRoomOptions(day: string) {
@@ -48,11 +41,11 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const initial = meetingEditValues(meeting);
-  const [form] = Form.useForm<EditForm>();
+  const [form] = Form.useForm<MeetingEditValues>();
   const day: string | undefined = Form.useWatch('day', form);
   const rooms = useRoomOptions(day || initial.day);
 
-  const submit = async (values: EditForm) => {
+  const submit = async (values: MeetingEditValues) => {
     setRefusal(null);
     try {
       await update.mutateAsync(
@@ -72,7 +65,7 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
   };
 
   return (
-    <Form<EditForm>
+    <Form<MeetingEditValues>
       form={form}
       layout="vertical"
       style={{ maxWidth: 720 }}

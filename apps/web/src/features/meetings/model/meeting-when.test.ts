@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingWhen, statusColor } from './meeting-when.ts';
+import { meetingWhen, peopleLine, statusColor } from './meeting-when.ts';
 
 describe('meeting time text', () => {
   it('shows one day with its two clock times', () => {
@@ -15,5 +15,17 @@ describe('meeting time text', () => {
   it('colours unknown statuses plainly', () => {
     expect(statusColor(5)).toBe('red');
     expect(statusColor(42)).toBe('default');
+  });
+});
+
+describe('peopleLine', () => {
+  it('names people, falls back to the email, and shows a dash for nobody', () => {
+    expect(
+      peopleLine([
+        { name: '王伟', email: 'wei.wang@x.com' },
+        { name: '', email: 'li@x.com' },
+      ]),
+    ).toBe('王伟、li@x.com');
+    expect(peopleLine([])).toBe('—');
   });
 });

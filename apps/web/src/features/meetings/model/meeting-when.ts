@@ -12,6 +12,10 @@ export function meetingWhen(start: string, end: string): string {
     : `${day} ${clock(start)} – ${end.slice(0, 16)}`;
 }
 
+/** A meeting's people as one line: names (an email when the directory has no name), or a dash. */
+export const peopleLine = (people: readonly { name?: string | null; email: string }[]) =>
+  people.map((person) => person.name || person.email).join('、') || '—';
+
 const STATUS_COLORS: Record<number, string> = {
   [MEETING_STATUS.upcoming]: 'blue',
   [MEETING_STATUS.inProgress]: 'green',
