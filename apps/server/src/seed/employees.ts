@@ -108,6 +108,12 @@ const OFFICES = LOCATIONS.flatMap((city) =>
 );
 const ADMIN_OFFICE = { officeCity: '北京', officeBuilding: 'IC-Park一号楼' };
 
+/**
+ * The demo accounts holding a module right, by seed index (the first account is the administrator,
+ * who holds them all). They are among the accounts the demo sign-on page lists.
+ */
+const DEMO_MODULE_RIGHTS: Record<number, string[]> = { 1: ['rotation:import'] };
+
 /** 240 employees with Chinese names and pinyin emails; the first is the demo administrator. */
 export function buildEmployees(random: Random): SeedEmployee[] {
   const usedEmails = new Set<string>();
@@ -127,7 +133,7 @@ export function buildEmployees(random: Random): SeedEmployee[] {
       displayName: `${name}(${local})`,
       department: index === 0 ? '行政部/综合事务组' : random.pick(DEPARTMENTS),
       company: COMPANY,
-      roles: index === 0 ? ['admin'] : [],
+      roles: index === 0 ? ['admin'] : (DEMO_MODULE_RIGHTS[index] ?? []),
       // Not drawn from `random`, so adding offices left every other seeded value as it was.
       ...(index === 0 ? ADMIN_OFFICE : (OFFICES[index % OFFICES.length] as typeof ADMIN_OFFICE)),
     });
