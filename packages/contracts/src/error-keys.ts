@@ -110,6 +110,16 @@ export const ERROR_KEYS = [
   'downloads.notOurFile',
   'downloads.zipFileCount',
   'downloads.zipTooLarge',
+  // Spreadsheet imports (apartments, job rotation)
+  'import.missingFile',
+  'import.notSpreadsheet',
+  'import.tooLarge',
+  'import.expandsTooMuch',
+  'import.unreadable',
+  'import.empty',
+  'import.tooManyRows',
+  'import.missingColumns',
+  'import.invalidRows',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

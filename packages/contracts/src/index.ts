@@ -17,5 +17,6 @@ export * from './route-definition.ts';
 export * from './routes.ts';
 export * from './rules.ts';
 export * from './shell.ts';
+export * from './spreadsheets.ts';
 export * from './text.ts';
 export * from './time.ts';

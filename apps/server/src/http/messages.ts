@@ -21,6 +21,15 @@ type NoticeKey =
   | 'meetingNotice.minutes'
   | 'meetingNotice.when';
 
+/** The parts of an import refusal that name a bad cell (features/spreadsheets). */
+type ImportProblemKey =
+  | 'importProblem.cell'
+  | 'importProblem.required'
+  | 'importProblem.integer'
+  | 'importProblem.unknownValue'
+  | 'importProblem.tooLong'
+  | 'importProblem.more';
+
 /**
  * Every message the server sends to people, in both languages: one for each success message and
  * for each ErrorKey of the contract (the type makes a missing or an unknown key a compile error).
@@ -245,9 +254,37 @@ const catalogue = {
     zh: '文件总大小超出打包上限，请逐个下载',
     en: 'These files are too large to download together; download them one by one',
   },
-} satisfies Record<ErrorKey | SuccessKey | NoticeKey, Record<Language, string>>;
+  // Spreadsheet imports (docs/spreadsheet-imports.md)
+  'import.missingFile': { zh: '请选择一个 xlsx 或 xls 文件', en: 'Choose one .xlsx or .xls file' },
+  'import.notSpreadsheet': {
+    zh: '只能导入 xlsx 或 xls 格式的表格文件',
+    en: 'Only .xlsx or .xls spreadsheets can be imported',
+  },
+  'import.tooLarge': { zh: '导入文件最大支持{size}', en: 'Import files are at most {size}' },
+  'import.expandsTooMuch': {
+    zh: '文件解压后过大，不像是正常的表格',
+    en: 'The file expands to far more than a spreadsheet would',
+  },
+  'import.unreadable': { zh: '无法读取该表格文件', en: 'The spreadsheet cannot be read' },
+  'import.empty': { zh: '表格中没有数据行', en: 'The spreadsheet has no data rows' },
+  'import.tooManyRows': { zh: '一次最多导入 {max} 行', en: 'At most {max} rows can be imported at once' },
+  'import.missingColumns': {
+    zh: '表格缺少列：{columns}，未导入任何数据',
+    en: 'The spreadsheet lacks the columns {columns}; nothing was imported',
+  },
+  'import.invalidRows': {
+    zh: '表格有 {count} 处错误，未导入任何数据：{problems}',
+    en: 'The spreadsheet has {count} problem(s); nothing was imported: {problems}',
+  },
+  'importProblem.cell': { zh: '第 {row} 行「{column}」{reason}', en: 'row {row}, "{column}": {reason}' },
+  'importProblem.required': { zh: '不能为空', en: 'is required' },
+  'importProblem.integer': { zh: '应为不小于 0 的整数', en: 'must be a whole number of 0 or more' },
+  'importProblem.unknownValue': { zh: '只能是 {values}', en: 'must be one of {values}' },
+  'importProblem.tooLong': { zh: '不能超过 {max} 个字', en: 'is longer than {max} characters' },
+  'importProblem.more': { zh: '等', en: 'and more' },
+} satisfies Record<ErrorKey | SuccessKey | NoticeKey | ImportProblemKey, Record<Language, string>>;
 
-export type MessageKey = ErrorKey | SuccessKey | NoticeKey;
+export type MessageKey = ErrorKey | SuccessKey | NoticeKey | ImportProblemKey;
 export type MessageParams = Record<string, string | number>;
 
 export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {

@@ -1,0 +1,114 @@
+import multipart from '@fastify/multipart';
+import {
+  formatByteSize,
+  IMPORT_FILE_FIELD,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_NAME_FIELD,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { type ColumnSpec, checkSheet, type ImportedRow } from './columns.ts';
+import { expandsWithin } from './expansion-guard.ts';
+import { describeProblems } from './problems.ts';
+import { readSheet, type SpreadsheetFormat } from './read-sheet.ts';
+
+/** What an .xlsx may expand to: a sheet of IMPORT_MAX_ROWS rows is a few megabytes of XML. */
+const MAX_EXPANDED_BYTES = 50 * 1024 * 1024;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An .xls is an OLE compound file; what is inside (a workbook or, say, a .doc) the parser finds out. */
+const XLS_TYPE = 'application/x-cfb';
+
+/** Multipart parsing for a module's import route, with the import's limits. Call once per plugin. */
+export async function acceptSpreadsheetUploads(app: FastifyInstance) {
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 8 },
+  });
+}
+
+const tooLarge = () => new AppError('import.tooLarge', 413, { size: formatByteSize(IMPORT_MAX_BYTES) });
+
+/** The one file of the multipart body, in memory (at most IMPORT_MAX_BYTES). */
+async function receiveFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw badRequest('import.missingFile');
+  let nameField = '';
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === IMPORT_NAME_FIELD) nameField = String(part.value);
+      } else if (part.fieldname === IMPORT_FILE_FIELD && file === null) {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        file = { fileName: part.filename, bytes };
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw badRequest('import.missingFile');
+  }
+  if (!file || file.bytes.length === 0) throw badRequest('import.missingFile');
+  return { fileName: (nameField || file.fileName).replaceAll('\u0000', '').slice(0, 255), bytes: file.bytes };
+}
+
+/** The format the bytes AND the name agree on, or a refusal: a PDF named x.xlsx is not a sheet. */
+async function formatOf(fileName: string, bytes: Buffer): Promise<SpreadsheetFormat> {
+  const extension = fileName.toLowerCase().split('.').pop();
+  const detected = (await fileTypeFromBuffer(bytes))?.mime;
+  if (extension === 'xlsx' && detected === XLSX_TYPE) return 'xlsx';
+  if (extension === 'xls' && detected === XLS_TYPE) return 'xls';
+  throw badRequest('import.notSpreadsheet');
+}
+
+/**
+ * Reads an import upload and checks every row against the module's columns. Anything wrong is
+ * refused before the module writes a thing, with a message in the caller's language naming each
+ * bad cell (row, column, reason); the rows come back only when all of them are good.
+ */
+export async function readSpreadsheetImport<K extends string>(
+  request: FastifyRequest,
+  columns: readonly ColumnSpec<K>[],
+): Promise<{ fileName: string; rows: ImportedRow<K>[] }> {
+  const { fileName, bytes } = await receiveFile(request);
+  const format = await formatOf(fileName, bytes);
+  if (format === 'xlsx' && !safelyExpands(bytes)) throw badRequest('import.expandsTooMuch');
+  let sheet: Awaited<ReturnType<typeof readSheet>>;
+  try {
+    sheet = await readSheet(bytes, format, IMPORT_MAX_ROWS);
+  } catch {
+    throw badRequest('import.unreadable');
+  }
+  if (sheet.rows.length === 0) throw badRequest('import.empty');
+  if (sheet.rows.length > IMPORT_MAX_ROWS) throw badRequest('import.tooManyRows', { max: IMPORT_MAX_ROWS });
+
+  const checked = checkSheet(sheet, columns);
+  const language = requestLanguage(request);
+  if (checked.kind === 'missingColumns') {
+    throw badRequest('import.missingColumns', {
+      columns: checked.columns.join(language === 'zh' ? '、' : ', '),
+    });
+  }
+  if (checked.kind === 'invalid') {
+    throw badRequest('import.invalidRows', {
+      count: checked.problems.length,
+      problems: describeProblems(checked.problems, language),
+    });
+  }
+  return { fileName, rows: checked.rows };
+}
+
+function safelyExpands(bytes: Buffer): boolean {
+  try {
+    return expandsWithin(bytes, MAX_EXPANDED_BYTES);
+  } catch {
+    // A broken archive: the parser would refuse it too.
+    throw badRequest('import.unreadable');
+  }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Spreadsheet imports (apartments, job rotation): one .xlsx or .xls file in the multipart field
+ * `file`, all rows or none. What a module's columns are is the module's; the limits are shared.
+ */
+export const IMPORT_FILE_FIELD = 'file';
+export const IMPORT_NAME_FIELD = 'name';
+/** The extensions an import accepts (the bytes must agree: the type is sniffed, not trusted). */
+export const IMPORT_EXTENSIONS = ['xlsx', 'xls'] as const;
+/** An import file's largest size: listings are a few hundred rows, far below this. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The most data rows one import takes. */
+export const IMPORT_MAX_ROWS = 5000;
+
+/** What a successful import answers: how many rows are now in. */
+export const importResult = z.object({ imported: z.number() });
+export type ImportResult = z.infer<typeof importResult>;
