@@ -110,6 +110,9 @@ export const ERROR_KEYS = [
   'downloads.notOurFile',
   'downloads.zipFileCount',
   'downloads.zipTooLarge',
+  // Module rights (granted by an administrator)
+  'rights.unknownRight',
+  'rights.unknownEmployee',
   // Spreadsheet imports (apartments, job rotation)
   'import.missingFile',
   'import.notSpreadsheet',

@@ -8,6 +8,7 @@ export * from './honor.ts';
 export * from './locations.ts';
 export * from './meeting-room.ts';
 export * from './meetings.ts';
+export * from './module-rights.ts';
 export * from './news.ts';
 export * from './partner.ts';
 export * from './people.ts';

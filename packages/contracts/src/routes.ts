@@ -15,6 +15,7 @@ import {
   roomSearchFilter,
 } from './meeting-room.ts';
 import { meetingRoutes } from './meetings.ts';
+import { moduleRightRoutes } from './module-rights.ts';
 import { partnerRoutes } from './partner.ts';
 import {
   currentUser,
@@ -115,6 +116,7 @@ export const routes = {
   ...rulesRoutes,
   ...shellRoutes,
   ...partnerRoutes,
+  ...moduleRightRoutes,
 } as const;
 
 export type Routes = typeof routes;

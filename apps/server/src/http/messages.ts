@@ -254,6 +254,12 @@ const catalogue = {
     zh: '文件总大小超出打包上限，请逐个下载',
     en: 'These files are too large to download together; download them one by one',
   },
+  // Module rights (docs/people.md)
+  'rights.unknownRight': {
+    zh: '权限只能是 apartment:import、rotation:import、feedback:read',
+    en: 'The right must be apartment:import, rotation:import or feedback:read',
+  },
+  'rights.unknownEmployee': { zh: '没有该邮箱的员工', en: 'No employee has that email' },
   // Spreadsheet imports (docs/spreadsheet-imports.md)
   'import.missingFile': { zh: '请选择一个 xlsx 或 xls 文件', en: 'Choose one .xlsx or .xls file' },
   'import.notSpreadsheet': {

@@ -9,6 +9,8 @@ import type {
 } from '@portal/contracts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import {
+  IMPORT_FILE_FIELD,
+  IMPORT_NAME_FIELD,
   NOT_SIGNED_IN_CODE,
   navigations,
   routes,
@@ -116,6 +118,14 @@ export function uploadFile(file: File): Promise<UploadedFile> {
   form.append('name', file.name);
   form.append(UPLOAD_FIELD, file, file.name);
   return send(routes.uploadFile.path, { method: 'POST', body: form });
+}
+
+/** A spreadsheet import call (multipart: the file and its name); the answer is the route's. */
+export function importSpreadsheet<N extends RouteName>(name: N, file: File): Promise<RouteAnswer<N>> {
+  const form = new FormData();
+  form.append(IMPORT_NAME_FIELD, file.name);
+  form.append(IMPORT_FILE_FIELD, file, file.name);
+  return send(routes[name].path, { method: 'POST', body: form });
 }
 
 export const logoutUrl = navigations.logout;

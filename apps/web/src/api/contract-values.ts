@@ -10,15 +10,25 @@ type RouteTable = typeof Contracts.routes;
  * the contracts would bring. The route table keeps each route's method and path; types still come
  * from the contracts. Page code may import from `@portal/contracts` directly.
  */
-export const { routes, navigations, SUCCESS_CODE, NOT_SIGNED_IN_CODE, XHR_HEADER_VALUE, UPLOAD_FIELD } =
-  values as {
-    routes: { [N in keyof RouteTable]: Pick<RouteTable[N], 'method' | 'path'> };
-    navigations: typeof Contracts.navigations;
-    SUCCESS_CODE: typeof Contracts.SUCCESS_CODE;
-    NOT_SIGNED_IN_CODE: typeof Contracts.NOT_SIGNED_IN_CODE;
-    XHR_HEADER_VALUE: typeof Contracts.XHR_HEADER_VALUE;
-    UPLOAD_FIELD: typeof Contracts.UPLOAD_FIELD;
-  };
+export const {
+  routes,
+  navigations,
+  SUCCESS_CODE,
+  NOT_SIGNED_IN_CODE,
+  XHR_HEADER_VALUE,
+  UPLOAD_FIELD,
+  IMPORT_FILE_FIELD,
+  IMPORT_NAME_FIELD,
+} = values as {
+  routes: { [N in keyof RouteTable]: Pick<RouteTable[N], 'method' | 'path'> };
+  navigations: typeof Contracts.navigations;
+  SUCCESS_CODE: typeof Contracts.SUCCESS_CODE;
+  NOT_SIGNED_IN_CODE: typeof Contracts.NOT_SIGNED_IN_CODE;
+  XHR_HEADER_VALUE: typeof Contracts.XHR_HEADER_VALUE;
+  UPLOAD_FIELD: typeof Contracts.UPLOAD_FIELD;
+  IMPORT_FILE_FIELD: typeof Contracts.IMPORT_FILE_FIELD;
+  IMPORT_NAME_FIELD: typeof Contracts.IMPORT_NAME_FIELD;
+};
 
 export const { PARTNER_USER_ID_HEADER, PARTNER_TOKEN_HEADER, BOOKING_WINDOW_DAYS } = values as {
   PARTNER_USER_ID_HEADER: typeof Contracts.PARTNER_USER_ID_HEADER;

@@ -187,3 +187,22 @@ export async function upsertDirectory(tx: Transaction, employees: DirectoryEmplo
 /** "王伟(wei.wang)": the name with the mailbox, as the portal shows employees. */
 export const displayNameOf = ({ name, email }: { name: string; email: string }) =>
   `${name}(${email.split('@')[0]})`;
+
+/** Takes a role away; false when no employee has that email. */
+export async function removeRole(tx: Transaction, email: string, role: string): Promise<boolean> {
+  const updated = await tx
+    .update(users)
+    .set({ roles: sql`array_remove(${users.roles}, ${role})` })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** The employees holding a role, by name. */
+export function employeesWithRole(db: Database | Transaction, role: string) {
+  return db
+    .select(employeeColumns)
+    .from(users)
+    .where(sql`${role} = ANY(${users.roles})`)
+    .orderBy(asc(users.name), asc(users.email));
+}

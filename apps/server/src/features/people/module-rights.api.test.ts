@@ -1,0 +1,70 @@
+import type { ModuleRightHolders } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { envelope, signIn, useTestServer } from '../../../test/support.ts';
+
+const server = useTestServer();
+
+const holdersOf = (list: ModuleRightHolders[], right: string) =>
+  list.find((entry) => entry.right === right)?.holders.map((holder) => holder.email);
+
+describe('module rights, handed out by an administrator', () => {
+  it('grants and revokes a right; the holder gains and loses it at once', async () => {
+    const db = server.database.db;
+    const admin = await signIn(server, await createUser(db, { roles: ['admin'] }));
+    const employee = await createUser(db);
+    const asEmployee = await signIn(server, employee);
+
+    const granted = await admin.post('/admin/rights/grant', {
+      email: employee.email.toUpperCase(),
+      right: 'apartment:import',
+    });
+    expect(envelope<ModuleRightHolders>(granted).data.holders.map((holder) => holder.email)).toContain(
+      employee.email,
+    );
+    // Granting twice keeps one grant.
+    await admin.post('/admin/rights/grant', { email: employee.email, right: 'apartment:import' });
+    const me = envelope<{ roles: string[] }>(await asEmployee.get('/new/api/oa/portal/getCurrentUser')).data;
+    expect(me.roles.filter((role) => role === 'apartment:import')).toHaveLength(1);
+
+    const list = envelope<ModuleRightHolders[]>(await admin.get('/admin/rights/list')).data;
+    expect(list.map((entry) => entry.right)).toEqual(['apartment:import', 'rotation:import', 'feedback:read']);
+    expect(holdersOf(list, 'apartment:import')).toContain(employee.email);
+    expect(holdersOf(list, 'rotation:import')).not.toContain(employee.email);
+
+    await admin.post('/admin/rights/revoke', { email: employee.email, right: 'apartment:import' });
+    const after = envelope<{ roles: string[] }>(await asEmployee.get('/new/api/oa/portal/getCurrentUser')).data;
+    expect(after.roles).not.toContain('apartment:import');
+  });
+
+  it('refuses an employee who is not an administrator, whatever they ask', async () => {
+    const db = server.database.db;
+    const holder = await createUser(db, { roles: ['apartment:import'] });
+    const caller = await signIn(server, holder);
+    for (const response of [
+      await caller.get('/admin/rights/list'),
+      await caller.post('/admin/rights/grant', { email: holder.email, right: 'rotation:import' }),
+      await caller.post('/admin/rights/revoke', { email: holder.email, right: 'apartment:import' }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(envelope(response).message).toBe('没有权限');
+    }
+    const me = envelope<{ roles: string[] }>(await caller.get('/new/api/oa/portal/getCurrentUser')).data;
+    expect(me.roles).toEqual(['apartment:import']);
+  });
+
+  it('hands out module rights only, to employees who exist', async () => {
+    const db = server.database.db;
+    const admin = await signIn(server, await createUser(db, { roles: ['admin'] }));
+    const employee = await createUser(db);
+    const adminRole = await admin.post('/admin/rights/grant', { email: employee.email, right: 'admin' });
+    expect(adminRole.statusCode).toBe(400);
+    expect(envelope(adminRole).message).toContain('权限只能是');
+    const stranger = await admin.post('/admin/rights/grant', {
+      email: 'nobody@example.com',
+      right: 'feedback:read',
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(envelope(stranger).message).toBe('没有该邮箱的员工');
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { define } from './route-definition.ts';
+import { employee } from './people.ts';
+import { text } from './primitives.ts';
+
+/**
+ * The rights a module grants to named employees (roles of the directory): importing apartment
+ * listings; importing and removing job rotation openings; reading the feedback answers. An
+ * administrator grants and revokes them (or `npm run users:grant`); administrators hold them all.
+ */
+export const MODULE_RIGHTS = ['apartment:import', 'rotation:import', 'feedback:read'] as const;
+export type ModuleRight = (typeof MODULE_RIGHTS)[number];
+export const moduleRight = z.enum(MODULE_RIGHTS, { message: 'rights.unknownRight' });
+
+/** A right and the employees who hold it. */
+export const moduleRightHolders = z.object({ right: moduleRight, holders: z.array(employee) });
+export type ModuleRightHolders = z.infer<typeof moduleRightHolders>;
+
+export const moduleRightChange = z.object({
+  email: text().trim().toLowerCase().min(1).max(200),
+  right: moduleRight,
+});
+
+export const moduleRightRoutes = {
+  moduleRightList: define({ method: 'GET', path: '/admin/rights/list', answer: z.array(moduleRightHolders) }),
+  grantModuleRight: define({
+    method: 'POST',
+    path: '/admin/rights/grant',
+    body: moduleRightChange,
+    answer: moduleRightHolders,
+  }),
+  revokeModuleRight: define({
+    method: 'POST',
+    path: '/admin/rights/revoke',
+    body: moduleRightChange,
+    answer: moduleRightHolders,
+  }),
+} as const;
