@@ -12,6 +12,7 @@ import { bookingRoutes } from './features/bookings/index.ts';
 import { commentRoutes } from './features/comments/index.ts';
 import { downloadRoutes } from './features/downloads/index.ts';
 import { fileRoutes, LocalFolderStorage } from './features/files/index.ts';
+import { galleryRoutes } from './features/gallery/index.ts';
 import { helpChatRoutes } from './features/help-chat/index.ts';
 import { homeRoutes } from './features/home/index.ts';
 import { honorRoutes } from './features/honor/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsRoutes);
   await app.register(honorRoutes);
   await app.register(commentRoutes);
+  await app.register(galleryRoutes);
   await app.register(webAppRoutes);
 
   // Invitations are queued only when mail is configured, so only then is there work to take.

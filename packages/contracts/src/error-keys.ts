@@ -110,6 +110,11 @@ export const ERROR_KEYS = [
   'downloads.notOurFile',
   'downloads.zipFileCount',
   'downloads.zipTooLarge',
+  // Activity galleries
+  'gallery.activityNo',
+  'gallery.monthRange',
+  'gallery.monthNotMonthly',
+  'gallery.notFound',
   // Module rights (granted by an administrator)
   'rights.unknownRight',
   'rights.unknownEmployee',

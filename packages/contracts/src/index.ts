@@ -3,6 +3,7 @@ export * from './comments.ts';
 export * from './envelope.ts';
 export * from './error-keys.ts';
 export * from './files.ts';
+export * from './gallery.ts';
 export * from './home.ts';
 export * from './honor.ts';
 export * from './locations.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { commentRoutes } from './comments.ts';
 import { filesByOssKeysQuery, uploadedFile } from './files.ts';
+import { galleryRoutes } from './gallery.ts';
 import { homeRoutes } from './home.ts';
 import { honorRoutes } from './honor.ts';
 import {
@@ -116,6 +117,7 @@ export const routes = {
   ...rulesRoutes,
   ...shellRoutes,
   ...partnerRoutes,
+  ...galleryRoutes,
   ...moduleRightRoutes,
 } as const;
 
