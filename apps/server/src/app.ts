@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { builtInSignOnRoutes, createSessionCache } from './features/auth/index.ts';
+import { bookCornerRoutes } from './features/book-corner/index.ts';
 import { bookingRoutes } from './features/bookings/index.ts';
 import { commentRoutes } from './features/comments/index.ts';
 import { downloadRoutes } from './features/downloads/index.ts';
@@ -21,6 +22,7 @@ import { startJobWorker } from './features/jobs/index.ts';
 import { MEETING_MAIL_JOB, meetingRoutes } from './features/meetings/index.ts';
 import { messageRoutes } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
+import { officesRoutes } from './features/offices/index.ts';
 import { partnerRoutes } from './features/partner/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsRoutes);
   await app.register(honorRoutes);
   await app.register(commentRoutes);
+  await app.register(bookCornerRoutes);
+  await app.register(officesRoutes);
   await app.register(galleryRoutes);
   await app.register(webAppRoutes);
 

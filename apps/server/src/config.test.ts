@@ -175,3 +175,22 @@ describe('mail', () => {
     );
   });
 });
+
+describe('the book corner banner', () => {
+  it('opens BOOK_CORNER_URL (a default when unset), an http or https address only', () => {
+    expect(loadConfig({}).bookCornerUrl).toMatch(/^https:\/\//);
+    expect(loadConfig({ BOOK_CORNER_URL: 'http://books.corp.example/reading' }).bookCornerUrl).toBe(
+      'http://books.corp.example/reading',
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://books.example',
+      'books',
+      'https://u:p@x.example',
+    ])
+      expect(() => loadConfig({ BOOK_CORNER_URL: bad })).toThrow(
+        /BOOK_CORNER_URL must be an http or https address/,
+      );
+  });
+});

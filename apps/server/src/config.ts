@@ -42,6 +42,8 @@ export interface Config {
    * empty chat URL turns the chat off (and then no secret is needed).
    */
   helpDesk: { phone: string; mailbox: string; chatUrl: string; chatToken: string; chatSecret: string };
+  /** The page the book corner's banner opens in a new tab (http or https only). */
+  bookCornerUrl: string;
   /** Partner-app mode (docs/partner.md); null = no partner token is accepted (partner calls need a session). */
   partner: PartnerConfig | null;
   /** Email invitations (docs/invitations.md); null = no mail is queued or sent. */
@@ -219,6 +221,15 @@ const origins = (name: string, value: string | undefined): string[] =>
       return url.origin;
     });
 
+/** An address the browser opens from a page: http(s) only, so no javascript: or data: link is ever rendered. */
+function webPageUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name] || fallback;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password)
+    throw new ConfigError(`${name} must be an http or https address without a user or password`);
+  return url.href;
+}
+
 /** Mail needs both the server and the sender; either alone is a half configuration. */
 function mailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
   const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
@@ -272,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Demo mode signs with a known demo secret so the widget works out of the box.
       chatSecret: chatUrl === '' ? '' : secret(env, 'HELP_CHAT_SECRET', demoMode, DEMO_HELP_CHAT_SECRET),
     },
+    bookCornerUrl: webPageUrl(env, 'BOOK_CORNER_URL', 'https://library.intranet.local'),
     partner: partnerConfig(env, demoMode),
     mail: mailConfig(env),
     jobs: {

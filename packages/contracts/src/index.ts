@@ -1,3 +1,4 @@
+export * from './book-corner.ts';
 export * from './calendar-feed.ts';
 export * from './comments.ts';
 export * from './envelope.ts';
@@ -11,6 +12,7 @@ export * from './meeting-room.ts';
 export * from './meetings.ts';
 export * from './module-rights.ts';
 export * from './news.ts';
+export * from './offices.ts';
 export * from './partner.ts';
 export * from './people.ts';
 export * from './primitives.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookCornerRoutes } from './book-corner.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { commentRoutes } from './comments.ts';
 import { filesByOssKeysQuery, uploadedFile } from './files.ts';
@@ -16,6 +17,7 @@ import {
   roomSearchFilter,
 } from './meeting-room.ts';
 import { meetingRoutes } from './meetings.ts';
+import { officesRoutes } from './offices.ts';
 import { moduleRightRoutes } from './module-rights.ts';
 import { partnerRoutes } from './partner.ts';
 import {
@@ -117,6 +119,8 @@ export const routes = {
   ...rulesRoutes,
   ...shellRoutes,
   ...partnerRoutes,
+  ...bookCornerRoutes,
+  ...officesRoutes,
   ...galleryRoutes,
   ...moduleRightRoutes,
 } as const;

@@ -25,6 +25,8 @@ export const portalConfig = z.object({
   links: z.object({ myGoals: z.string(), resetPassword: z.string(), myAssets: z.string() }),
   /** Help widget: phone {phone}, feedback mailbox hint, and whether the chat is set up. */
   help: z.object({ phone: z.string(), mailbox: z.string(), chatAvailable: z.boolean() }),
+  /** Book corner: where its banner leads (an http(s) page on another host). */
+  bookCornerUrl: z.string(),
 });
 export type PortalConfig = z.infer<typeof portalConfig>;
 

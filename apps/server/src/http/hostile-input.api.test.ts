@@ -91,6 +91,7 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   commentsLikeCancel: { postId: '1' },
   homeHotQuestions: { title: '问题' },
   procurementDetailList: { month: '2026-01' },
+  bookCornerBooks: { pageNum: '1', pageSize: '1000' },
   galleryItems: { activityNo: '13', month: '8' },
   rulesDocList: { title: '制度' },
   rulesTemplateDocList: { title: '模板', templateType: '合同' },

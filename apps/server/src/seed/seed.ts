@@ -12,10 +12,12 @@ import {
 } from '../db/schema.ts';
 import type { FileStorage } from '../features/files/index.ts';
 import { CompanyClock } from '../lib/company-time.ts';
+import { seedBookCorner } from './book-corner.ts';
 import { buildBookings } from './bookings.ts';
 import { seedContent } from './content/index.ts';
 import { buildEmployees } from './employees.ts';
 import { buildMeetingHistory } from './meetings.ts';
+import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
 import { buildRooms } from './rooms.ts';
 
@@ -102,6 +104,8 @@ export async function seed(
     });
     await seedMeetingHistory(tx, clock, userIds, roomIds, employees);
     await seedContent({ tx, clock, random, storage, adminId: userIds[0] as number, userIds, employees });
+    await seedBookCorner({ tx, storage, adminId: userIds[0] as number, employees });
+    await seedOffices(tx, employees);
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });

@@ -42,6 +42,7 @@ export const PORTAL_CONFIG = {
     myAssets: 'https://assets.test.local',
   },
   help: { phone: '400-800-2026', mailbox: 'help@test.local', chatAvailable: true },
+  bookCornerUrl: 'https://books.test.local/',
 };
 
 export interface RecordedCall {

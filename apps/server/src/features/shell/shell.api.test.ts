@@ -16,6 +16,7 @@ const server = useTestServer({
     chatToken: 'token',
     chatSecret: 'never-sent',
   },
+  bookCornerUrl: 'https://books.test.local/',
 });
 
 describe('nav links (GET /new/api/sso/portal/getNavLinks)', () => {
@@ -75,6 +76,7 @@ describe('portal configuration (GET /new/api/sso/portal/getPortalConfig)', () =>
         myAssets: 'https://assets.test.local',
       },
       help: { phone: '010-1234', mailbox: 'help@test.local', chatAvailable: true },
+      bookCornerUrl: 'https://books.test.local/',
     });
     expect(response.body).not.toContain('never-sent');
   });

@@ -52,8 +52,11 @@ export function portraitSvg(name: string, hue: number): string {
 </svg>`;
 }
 
+/** What storing a generated file needs: a seeder outside the content modules passes only these. */
+export type FileSeedContext = Pick<SeedContext, 'tx' | 'storage' | 'adminId'>;
+
 /** Stores a generated picture as a file row owned by the administrator and returns its ossKey. */
-export const storeSeedImage = (context: SeedContext, fileName: string, svg: string): Promise<string> =>
+export const storeSeedImage = (context: FileSeedContext, fileName: string, svg: string): Promise<string> =>
   storeSeedFile(context, fileName, Buffer.from(svg, 'utf8'), {
     contentType: 'image/svg+xml',
     extension: 'svg',
@@ -64,7 +67,7 @@ export const storeSeedImage = (context: SeedContext, fileName: string, svg: stri
  * comes from the content, so seeding twice never duplicates a file.
  */
 export async function storeSeedFile(
-  context: SeedContext,
+  context: FileSeedContext,
   fileName: string,
   bytes: Buffer,
   type: { contentType: string; extension: string },

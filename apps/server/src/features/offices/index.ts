@@ -1,0 +1,2 @@
+/** The company's office addresses and the `office_addresses` table it owns. */
+export { officesRoutes } from './routes.ts';
