@@ -125,6 +125,12 @@ const desktopPages: Page[] = [
     (m) => m.RuleDetailPage,
   ),
   page(
+    '/admin/rights',
+    'route.moduleRights',
+    () => import('../features/module-rights/ModuleRightsPage.tsx'),
+    (m) => m.ModuleRightsPage,
+  ),
+  page(
     '/404',
     'route.notFound',
     () => import('../features/not-found/NotFoundPage.tsx'),

@@ -40,7 +40,7 @@ export function useUserMenuItems(): HeaderMenuItem[] {
       onOk: () => window.location.assign(logoutUrl),
     });
 
-  return userMenuEntries(config?.links).map(({ key, href }) => {
+  return userMenuEntries(config?.links, user?.roles).map(({ key, href }) => {
     const label = (
       <MenuLabel
         key={key}

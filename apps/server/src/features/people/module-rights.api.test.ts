@@ -28,12 +28,18 @@ describe('module rights, handed out by an administrator', () => {
     expect(me.roles.filter((role) => role === 'apartment:import')).toHaveLength(1);
 
     const list = envelope<ModuleRightHolders[]>(await admin.get('/admin/rights/list')).data;
-    expect(list.map((entry) => entry.right)).toEqual(['apartment:import', 'rotation:import', 'feedback:read']);
+    expect(list.map((entry) => entry.right)).toEqual([
+      'apartment:import',
+      'rotation:import',
+      'feedback:read',
+    ]);
     expect(holdersOf(list, 'apartment:import')).toContain(employee.email);
     expect(holdersOf(list, 'rotation:import')).not.toContain(employee.email);
 
     await admin.post('/admin/rights/revoke', { email: employee.email, right: 'apartment:import' });
-    const after = envelope<{ roles: string[] }>(await asEmployee.get('/new/api/oa/portal/getCurrentUser')).data;
+    const after = envelope<{ roles: string[] }>(
+      await asEmployee.get('/new/api/oa/portal/getCurrentUser'),
+    ).data;
     expect(after.roles).not.toContain('apartment:import');
   });
 

@@ -6,8 +6,8 @@ import {
   type ModuleRightHolders,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { hashPassword, type SessionUser } from '../auth/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { hashPassword, type SessionUser } from '../auth/index.ts';
 import { type DirectoryProblem, type DirectorySheet, readDirectoryRows } from './directory-rows.ts';
 import {
   addRole,

@@ -41,3 +41,14 @@ describe('user menu', () => {
     expect(byKey.myMeetings).toBe('/#/meeting/myOrders');
   });
 });
+
+describe('user menu of an administrator', () => {
+  it('adds the module rights page before logout, for administrators only', () => {
+    const keys = (roles: string[]) => userMenuEntries(links, roles).map((entry) => entry.key);
+    expect(keys(['admin']).slice(-2)).toEqual(['moduleRights', 'logout']);
+    expect(userMenuEntries(links, ['admin']).find((entry) => entry.key === 'moduleRights')?.href).toBe(
+      '/#/admin/rights',
+    );
+    expect(keys(['apartment:import'])).not.toContain('moduleRights');
+  });
+});

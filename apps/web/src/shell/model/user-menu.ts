@@ -8,6 +8,7 @@ export type UserMenuKey =
   | 'resetPassword'
   | 'myAssets'
   | 'basicInfo'
+  | 'moduleRights'
   | 'logout';
 
 /** The items that show a count beside them. */
@@ -23,8 +24,17 @@ export interface UserMenuEntry {
 const PROCESS_CENTER = '/bm';
 const BASIC_INFO = '/bm?direct=1#!staffinfo__userId-0';
 
-/** User menu, in the product's order; the other hosts' addresses come from the server's configuration. */
-export function userMenuEntries(links: PortalConfig['links'] | undefined): UserMenuEntry[] {
+/** Where an administrator hands out module rights (apartment and rotation imports, feedback answers). */
+const MODULE_RIGHTS_PAGE = '/#/admin/rights';
+
+/**
+ * User menu, in the product's order; the other hosts' addresses come from the server's configuration.
+ * An administrator also finds the module rights page there.
+ */
+export function userMenuEntries(
+  links: PortalConfig['links'] | undefined,
+  roles: readonly string[] = [],
+): UserMenuEntry[] {
   return [
     { key: 'myGoals', href: links?.myGoals },
     { key: 'myMeetings', href: '/#/meeting/myOrders' },
@@ -33,6 +43,7 @@ export function userMenuEntries(links: PortalConfig['links'] | undefined): UserM
     { key: 'resetPassword', href: links?.resetPassword },
     { key: 'myAssets', href: links?.myAssets },
     { key: 'basicInfo', href: BASIC_INFO },
+    ...(roles.includes('admin') ? [{ key: 'moduleRights', href: MODULE_RIGHTS_PAGE } as const] : []),
     { key: 'logout' },
   ];
 }
