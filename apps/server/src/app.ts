@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { apartmentRoutes } from './features/apartments/index.ts';
 import { builtInSignOnRoutes, createSessionCache } from './features/auth/index.ts';
 import { bookCornerRoutes } from './features/book-corner/index.ts';
 import { bookingRoutes } from './features/bookings/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookCornerRoutes);
   await app.register(officesRoutes);
   await app.register(galleryRoutes);
+  await app.register(apartmentRoutes);
   await app.register(webAppRoutes);
 
   // Invitations are queued only when mail is configured, so only then is there work to take.

@@ -1,4 +1,4 @@
-import { XHR_HEADER, XHR_HEADER_VALUE } from '@portal/contracts';
+import { IMPORT_FILE_FIELD, IMPORT_NAME_FIELD, XHR_HEADER, XHR_HEADER_VALUE } from '@portal/contracts';
 import type { Caller, TestServer } from './support.ts';
 
 export type Part =
@@ -47,5 +47,29 @@ export function uploadTo(
       ...(options.xhr === false ? {} : { [XHR_HEADER]: XHR_HEADER_VALUE }),
     },
     payload: multipartBody(parts),
+  });
+}
+
+/** Sends a spreadsheet to a module's import route like the web client: `name`, then the file under `file`. */
+export function importSpreadsheet(
+  server: TestServer,
+  caller: Pick<Caller, 'cookie'>,
+  url: string,
+  file: { bytes: Buffer; fileName: string },
+  language: 'zh' | 'en' = 'zh',
+) {
+  return server.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'accept-language': language,
+      cookie: caller.cookie,
+      [XHR_HEADER]: XHR_HEADER_VALUE,
+    },
+    payload: multipartBody([
+      { field: IMPORT_NAME_FIELD, value: file.fileName },
+      { field: IMPORT_FILE_FIELD, fileName: file.fileName, bytes: file.bytes },
+    ]),
   });
 }

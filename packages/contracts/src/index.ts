@@ -1,3 +1,4 @@
+export * from './apartments.ts';
 export * from './book-corner.ts';
 export * from './calendar-feed.ts';
 export * from './comments.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apartmentRoutes } from './apartments.ts';
 import { bookCornerRoutes } from './book-corner.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { commentRoutes } from './comments.ts';
@@ -119,6 +120,7 @@ export const routes = {
   ...rulesRoutes,
   ...shellRoutes,
   ...partnerRoutes,
+  ...apartmentRoutes,
   ...bookCornerRoutes,
   ...officesRoutes,
   ...galleryRoutes,

@@ -91,6 +91,7 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   commentsLikeCancel: { postId: '1' },
   homeHotQuestions: { title: '问题' },
   procurementDetailList: { month: '2026-01' },
+  apartmentListEffective: { base: '深圳', apartmentType: '人才公寓', leaseType: '整租', houseType: '一室一厅' },
   bookCornerBooks: { pageNum: '1', pageSize: '1000' },
   galleryItems: { activityNo: '13', month: '8' },
   rulesDocList: { title: '制度' },

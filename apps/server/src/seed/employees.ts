@@ -112,7 +112,7 @@ const ADMIN_OFFICE = { officeCity: '北京', officeBuilding: 'IC-Park一号楼' 
  * The demo accounts holding a module right, by seed index (the first account is the administrator,
  * who holds them all). They are among the accounts the demo sign-on page lists.
  */
-const DEMO_MODULE_RIGHTS: Record<number, string[]> = { 1: ['rotation:import'] };
+const DEMO_MODULE_RIGHTS: Record<number, string[]> = { 1: ['rotation:import', 'apartment:import'] };
 
 /** 240 employees with Chinese names and pinyin emails; the first is the demo administrator. */
 export function buildEmployees(random: Random): SeedEmployee[] {

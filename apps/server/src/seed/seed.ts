@@ -13,6 +13,7 @@ import {
 import type { FileStorage } from '../features/files/index.ts';
 import { CompanyClock } from '../lib/company-time.ts';
 import { seedBookCorner } from './book-corner.ts';
+import { seedApartments } from './apartments.ts';
 import { buildBookings } from './bookings.ts';
 import { seedContent } from './content/index.ts';
 import { buildEmployees } from './employees.ts';
@@ -104,6 +105,7 @@ export async function seed(
     });
     await seedMeetingHistory(tx, clock, userIds, roomIds, employees);
     await seedContent({ tx, clock, random, storage, adminId: userIds[0] as number, userIds, employees });
+    await seedApartments({ tx, storage, adminId: userIds[0] as number });
     await seedBookCorner({ tx, storage, adminId: userIds[0] as number, employees });
     await seedOffices(tx, employees);
     await tx.execute(sql`ANALYZE`);
