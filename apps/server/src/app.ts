@@ -28,6 +28,7 @@ import { partnerRoutes } from './features/partner/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
 import { roomRoutes } from './features/rooms/index.ts';
+import { rotationRoutes } from './features/rotation/index.ts';
 import { rulesRoutes } from './features/rules/index.ts';
 import { shellRoutes } from './features/shell/index.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-body.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsRoutes);
   await app.register(honorRoutes);
   await app.register(commentRoutes);
+  await app.register(rotationRoutes);
   await app.register(bookCornerRoutes);
   await app.register(officesRoutes);
   await app.register(galleryRoutes);

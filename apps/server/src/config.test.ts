@@ -194,3 +194,16 @@ describe('the book corner banner', () => {
       );
   });
 });
+
+describe('the job rotation apply button', () => {
+  it('opens ROTATION_APPLY_URL (a default when unset), an http or https address only', () => {
+    expect(loadConfig({}).rotationApplyUrl).toMatch(/^https:\/\//);
+    expect(loadConfig({ ROTATION_APPLY_URL: 'https://oa.corp.example/wf?form=42' }).rotationApplyUrl).toBe(
+      'https://oa.corp.example/wf?form=42',
+    );
+    for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', '/relative', 'https://u:p@x.example'])
+      expect(() => loadConfig({ ROTATION_APPLY_URL: bad })).toThrow(
+        /ROTATION_APPLY_URL must be an http or https address/,
+      );
+  });
+});

@@ -44,6 +44,8 @@ export interface Config {
   helpDesk: { phone: string; mailbox: string; chatUrl: string; chatToken: string; chatSecret: string };
   /** The page the book corner's banner opens in a new tab (http or https only). */
   bookCornerUrl: string;
+  /** The workflow form a job rotation's apply button opens in a new tab (http or https only). */
+  rotationApplyUrl: string;
   /** Partner-app mode (docs/partner.md); null = no partner token is accepted (partner calls need a session). */
   partner: PartnerConfig | null;
   /** Email invitations (docs/invitations.md); null = no mail is queued or sent. */
@@ -284,6 +286,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatSecret: chatUrl === '' ? '' : secret(env, 'HELP_CHAT_SECRET', demoMode, DEMO_HELP_CHAT_SECRET),
     },
     bookCornerUrl: webPageUrl(env, 'BOOK_CORNER_URL', 'https://library.intranet.local'),
+    rotationApplyUrl: webPageUrl(
+      env,
+      'ROTATION_APPLY_URL',
+      'https://workflow.intranet.local/forms/job-rotation-application',
+    ),
     partner: partnerConfig(env, demoMode),
     mail: mailConfig(env),
     jobs: {

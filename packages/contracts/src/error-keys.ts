@@ -115,6 +115,9 @@ export const ERROR_KEYS = [
   'gallery.monthRange',
   'gallery.monthNotMonthly',
   'gallery.notFound',
+  // Job rotation
+  'rotation.notFound',
+  'rotation.forbidden',
   // Module rights (granted by an administrator)
   'rights.unknownRight',
   'rights.unknownEmployee',

@@ -19,6 +19,7 @@ export * from './people.ts';
 export * from './primitives.ts';
 export * from './procurement.ts';
 export * from './route-definition.ts';
+export * from './rotation.ts';
 export * from './routes.ts';
 export * from './rules.ts';
 export * from './shell.ts';

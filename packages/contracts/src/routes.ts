@@ -32,6 +32,7 @@ import {
 } from './people.ts';
 import { procurementRoutes } from './procurement.ts';
 import { define } from './route-definition.ts';
+import { rotationRoutes } from './rotation.ts';
 import { rulesRoutes } from './rules.ts';
 import { shellRoutes } from './shell.ts';
 
@@ -124,6 +125,7 @@ export const routes = {
   ...bookCornerRoutes,
   ...officesRoutes,
   ...galleryRoutes,
+  ...rotationRoutes,
   ...moduleRightRoutes,
 } as const;
 

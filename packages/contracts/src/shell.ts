@@ -27,6 +27,8 @@ export const portalConfig = z.object({
   help: z.object({ phone: z.string(), mailbox: z.string(), chatAvailable: z.boolean() }),
   /** Book corner: where its banner leads (an http(s) page on another host). */
   bookCornerUrl: z.string(),
+  /** Job rotation: the workflow form the apply button opens (an http(s) page on another host). */
+  rotationApplyUrl: z.string(),
 });
 export type PortalConfig = z.infer<typeof portalConfig>;
 

@@ -100,6 +100,8 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   newsDetail: { id: '1' },
   shellMessageList: { readFlag: '0' },
   shellMessageRead: { ids: [1] },
+  rotationRemove: { id: '1' },
+  rotationDetail: { id: 1 },
   // The partner twins, called here with the session (no token): the same input rules as the portal's.
   partnerRoomList: { startTime: tomorrowAt('00:00:00'), endTime: tomorrowAt('24:00:00') },
   partnerMyBookings: {},

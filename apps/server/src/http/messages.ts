@@ -9,7 +9,8 @@ type SuccessKey =
   | 'meeting.cancelled'
   | 'meeting.minutesSaved'
   | 'meeting.heldCreated'
-  | 'meeting.actionSaved';
+  | 'meeting.actionSaved'
+  | 'rotation.removed';
 
 /** Titles and texts of the in-app messages the meetings feature sends to the people concerned. */
 type NoticeKey =
@@ -262,6 +263,13 @@ const catalogue = {
   'gallery.monthRange': { zh: '月份应为 2 到 8 之间的整数', en: 'The month must be a whole number from 2 to 8' },
   'gallery.monthNotMonthly': { zh: '该活动不按月份展示', en: 'This activity is not shown by month' },
   'gallery.notFound': { zh: '活动不存在', en: 'That activity does not exist' },
+  // Job rotation (docs/rotation.md)
+  'rotation.removed': { zh: '已成功删除该岗位', en: 'The job was removed' },
+  'rotation.notFound': { zh: '岗位不存在或已被删除', en: 'That job does not exist or was removed' },
+  'rotation.forbidden': {
+    zh: '只有轮岗岗位管理员可以导入或删除岗位',
+    en: 'Only job rotation managers can import or remove jobs',
+  },
   // Module rights (docs/people.md)
   'rights.unknownRight': {
     zh: '权限只能是 apartment:import、rotation:import、feedback:read',

@@ -21,6 +21,7 @@ import { buildMeetingHistory } from './meetings.ts';
 import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
 import { buildRooms } from './rooms.ts';
+import { seedRotation } from './rotation.ts';
 
 const BATCH = 500;
 
@@ -108,6 +109,7 @@ export async function seed(
     await seedApartments({ tx, storage, adminId: userIds[0] as number });
     await seedBookCorner({ tx, storage, adminId: userIds[0] as number, employees });
     await seedOffices(tx, employees);
+    await seedRotation(tx, employees);
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });

@@ -43,6 +43,7 @@ export const PORTAL_CONFIG = {
   },
   help: { phone: '400-800-2026', mailbox: 'help@test.local', chatAvailable: true },
   bookCornerUrl: 'https://books.test.local/',
+  rotationApplyUrl: 'https://workflow.test.local/apply',
 };
 
 export interface RecordedCall {

@@ -20,10 +20,16 @@ function groupNavLinks(rows: NavLinkRow[], language: Language): NavLinks {
 }
 
 /** The configuration the browser may see: links and the help desk's contact, never the chat secret. */
-const portalConfigOf = ({ portalLinks, helpDesk, bookCornerUrl }: Config): PortalConfig => ({
+const portalConfigOf = ({
+  portalLinks,
+  helpDesk,
+  bookCornerUrl,
+  rotationApplyUrl,
+}: Config): PortalConfig => ({
   links: { ...portalLinks },
   help: { phone: helpDesk.phone, mailbox: helpDesk.mailbox, chatAvailable: helpDesk.chatSecret !== '' },
   bookCornerUrl,
+  rotationApplyUrl,
 });
 
 export function createShellService({ db, clock, config }: AppContext) {

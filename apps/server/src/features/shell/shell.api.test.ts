@@ -17,6 +17,7 @@ const server = useTestServer({
     chatSecret: 'never-sent',
   },
   bookCornerUrl: 'https://books.test.local/',
+  rotationApplyUrl: 'https://workflow.test.local/apply',
 });
 
 describe('nav links (GET /new/api/sso/portal/getNavLinks)', () => {
@@ -77,6 +78,7 @@ describe('portal configuration (GET /new/api/sso/portal/getPortalConfig)', () =>
       },
       help: { phone: '010-1234', mailbox: 'help@test.local', chatAvailable: true },
       bookCornerUrl: 'https://books.test.local/',
+      rotationApplyUrl: 'https://workflow.test.local/apply',
     });
     expect(response.body).not.toContain('never-sent');
   });

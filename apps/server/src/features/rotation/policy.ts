@@ -1,0 +1,12 @@
+/** Who may change the job rotation list; pure, so it is tested without a database. */
+
+/** The module right that lets its holders import jobs from a spreadsheet and remove them. */
+export const ROTATION_RIGHT = 'rotation:import';
+
+interface Caller {
+  roles: string[];
+}
+
+/** Importing and removing jobs need the module right; an administrator holds every module right. */
+export const canManageRotation = (user: Caller) =>
+  user.roles.includes(ROTATION_RIGHT) || user.roles.includes('admin');

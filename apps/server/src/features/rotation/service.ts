@@ -1,0 +1,63 @@
+import type { ImportResult, JobRotation } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { type ImportedRow, recordImport } from '../spreadsheets/index.ts';
+import type { RotationColumn } from './import-columns.ts';
+import { jobFromRow } from './imported-job.ts';
+import { canManageRotation } from './policy.ts';
+import * as repository from './repository.ts';
+
+/** A read and fully checked import sheet. */
+interface RotationSheet {
+  fileName: string;
+  rows: ImportedRow<RotationColumn>[];
+}
+
+export function createRotationService({ db, clock }: AppContext) {
+  const ensureManager = (user: SessionUser) => {
+    if (!canManageRotation(user)) throw forbidden('rotation.forbidden');
+  };
+
+  return {
+    mayManage: (user: SessionUser): boolean => canManageRotation(user),
+
+    list: (): Promise<JobRotation[]> => repository.findOpenJobs(db),
+
+    /** One open job; an unknown or removed one is 404. */
+    async detail(id: number): Promise<JobRotation> {
+      const job = await repository.findOpenJob(db, id);
+      if (!job) throw notFound('rotation.notFound');
+      return job;
+    },
+
+    /** Removes an open job (the row stays); of racing removals exactly one succeeds, the others 404. */
+    async remove(user: SessionUser, id: number): Promise<void> {
+      ensureManager(user);
+      if (!(await repository.markJobRemoved(db, id, user.id, clock.now())))
+        throw notFound('rotation.notFound');
+    },
+
+    /**
+     * Adds every job of a sheet, all or none, with the import it came from. The right is checked
+     * before the sheet is read, so a refused caller's file is never even parsed.
+     */
+    async importJobs(user: SessionUser, readSheet: () => Promise<RotationSheet>): Promise<ImportResult> {
+      ensureManager(user);
+      const sheet = await readSheet();
+      await db.transaction(async (tx) => {
+        const importId = await recordImport(tx, {
+          module: 'rotation',
+          fileName: sheet.fileName,
+          rowCount: sheet.rows.length,
+          importedBy: user.id,
+        });
+        await repository.insertJobs(
+          tx,
+          sheet.rows.map((row) => jobFromRow(row.values, importId)),
+        );
+      });
+      return { imported: sheet.rows.length };
+    },
+  };
+}
