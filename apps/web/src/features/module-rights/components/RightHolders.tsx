@@ -28,7 +28,8 @@ export function RightHolders({ entry }: { entry: ModuleRightHolders }) {
 
   return (
     <Card
-      title={t(`moduleRights.rights.${entry.right}`)}
+      // "apartment:import" → moduleRights.rights.apartment.import (a colon would be read as a namespace).
+      title={t(`moduleRights.rights.${entry.right.replace(':', '.')}`)}
       extra={<code>{entry.right}</code>}
       data-testid={`right-${entry.right}`}
     >
