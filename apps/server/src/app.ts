@@ -13,6 +13,7 @@ import { bookCornerRoutes } from './features/book-corner/index.ts';
 import { bookingRoutes } from './features/bookings/index.ts';
 import { commentRoutes } from './features/comments/index.ts';
 import { downloadRoutes } from './features/downloads/index.ts';
+import { feedbackRoutes } from './features/feedback/index.ts';
 import { fileRoutes, LocalFolderStorage } from './features/files/index.ts';
 import { galleryRoutes } from './features/gallery/index.ts';
 import { helpChatRoutes } from './features/help-chat/index.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsRoutes);
   await app.register(honorRoutes);
   await app.register(commentRoutes);
+  await app.register(feedbackRoutes);
   await app.register(rotationRoutes);
   await app.register(bookCornerRoutes);
   await app.register(officesRoutes);

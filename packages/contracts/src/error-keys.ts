@@ -110,6 +110,12 @@ export const ERROR_KEYS = [
   'downloads.notOurFile',
   'downloads.zipFileCount',
   'downloads.zipTooLarge',
+  // Feedback questionnaire
+  'feedback.templateNotFound',
+  'feedback.nothingAnswered',
+  'feedback.answerTooLong',
+  'feedback.repeatedQuestion',
+  'feedback.unknownQuestion',
   // Activity galleries
   'gallery.activityNo',
   'gallery.monthRange',

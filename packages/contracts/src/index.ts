@@ -4,6 +4,7 @@ export * from './calendar-feed.ts';
 export * from './comments.ts';
 export * from './envelope.ts';
 export * from './error-keys.ts';
+export * from './feedback.ts';
 export * from './files.ts';
 export * from './gallery.ts';
 export * from './home.ts';

@@ -3,6 +3,7 @@ import { apartmentRoutes } from './apartments.ts';
 import { bookCornerRoutes } from './book-corner.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { commentRoutes } from './comments.ts';
+import { feedbackRoutes } from './feedback.ts';
 import { filesByOssKeysQuery, uploadedFile } from './files.ts';
 import { galleryRoutes } from './gallery.ts';
 import { homeRoutes } from './home.ts';
@@ -121,6 +122,7 @@ export const routes = {
   ...rulesRoutes,
   ...shellRoutes,
   ...partnerRoutes,
+  ...feedbackRoutes,
   ...apartmentRoutes,
   ...bookCornerRoutes,
   ...officesRoutes,

@@ -255,6 +255,24 @@ const catalogue = {
     zh: '文件总大小超出打包上限，请逐个下载',
     en: 'These files are too large to download together; download them one by one',
   },
+  // Feedback questionnaire (docs/feedback.md)
+  'feedback.templateNotFound': { zh: '问卷不存在', en: 'That questionnaire does not exist' },
+  'feedback.nothingAnswered': {
+    zh: '请至少填写一项内容后再提交',
+    en: 'Answer at least one question before submitting',
+  },
+  'feedback.answerTooLong': {
+    zh: '每项内容不能超过 2000 个字',
+    en: 'Each answer is at most 2000 characters',
+  },
+  'feedback.repeatedQuestion': {
+    zh: '同一个问题只能回答一次',
+    en: 'Each question can be answered only once',
+  },
+  'feedback.unknownQuestion': {
+    zh: '问卷中没有这个问题',
+    en: 'That question is not part of the questionnaire',
+  },
   // Activity galleries (docs/gallery.md)
   'gallery.activityNo': {
     zh: '活动编号应为 0 到 2147483647 之间的整数',

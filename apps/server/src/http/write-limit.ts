@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../features/auth/index.ts';
 import { tooManyRequests } from './errors.ts';
 
-/** The calls that write on a user's behalf: comments, bookings (through meetings) and uploads. */
-export const LIMITED_WRITES: readonly RouteName[] = ['commentsInsert', 'createMeeting', 'uploadFile'];
+/**
+ * The calls that write on a user's behalf: comments, bookings (through meetings), uploads and
+ * feedback answers. The count is kept per user but not per call, so it never says which call a
+ * user made (an anonymous feedback answer stays unlinked).
+ */
+export const LIMITED_WRITES: readonly RouteName[] = ['commentsInsert', 'createMeeting', 'uploadFile', 'formSubmit'];
 
 const WINDOW_MS = 60_000;
 

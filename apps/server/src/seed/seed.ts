@@ -17,6 +17,7 @@ import { seedApartments } from './apartments.ts';
 import { buildBookings } from './bookings.ts';
 import { seedContent } from './content/index.ts';
 import { buildEmployees } from './employees.ts';
+import { seedFeedback } from './feedback.ts';
 import { buildMeetingHistory } from './meetings.ts';
 import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
@@ -106,6 +107,7 @@ export async function seed(
     });
     await seedMeetingHistory(tx, clock, userIds, roomIds, employees);
     await seedContent({ tx, clock, random, storage, adminId: userIds[0] as number, userIds, employees });
+    await seedFeedback({ tx, clock, userIds, employees });
     await seedApartments({ tx, storage, adminId: userIds[0] as number });
     await seedBookCorner({ tx, storage, adminId: userIds[0] as number, employees });
     await seedOffices(tx, employees);

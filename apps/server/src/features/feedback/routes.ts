@@ -1,0 +1,57 @@
+import { formAnswersExportPath, formAnswersExportQuery } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { navigationRoute } from '../../http/navigation-route.ts';
+import { contentDisposition } from '../files/index.ts';
+import { answersWorkbook } from './answers-workbook.ts';
+import { createFeedbackService } from './service.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The feedback questionnaire (docs/feedback.md): every employee answers it, signed or anonymous;
+ * reading and exporting the answers is the feedback:read right's (policy.ts).
+ */
+export async function feedbackRoutes(app: FastifyInstance) {
+  const feedback = createFeedbackService(app.ctx);
+
+  apiRoute(app, 'formTemplate', { access: signedIn, handler: ({ query }) => feedback.template(query.key) });
+
+  apiRoute(app, 'formSubmit', {
+    access: signedIn,
+    handler: async ({ body, user }) => {
+      await feedback.submit(user, body);
+      return null;
+    },
+  });
+
+  apiRoute(app, 'formAuth', { access: signedIn, handler: async ({ user }) => feedback.canReadAnswers(user) });
+
+  apiRoute(app, 'formAnswers', {
+    access: signedIn,
+    handler: ({ query, user }) => feedback.answers(user, query),
+  });
+
+  // A navigation, so the browser saves the file itself; it only reads.
+  navigationRoute(app, {
+    path: formAnswersExportPath,
+    access: signedIn,
+    query: formAnswersExportQuery,
+    handler: async ({ query, user, request, reply }) => {
+      const { template, batches, today } = await feedback.answersForExport(user, query.key);
+      const workbook = answersWorkbook(template.fields, batches, requestLanguage(request), (error) =>
+        request.log.error({ err: error }, 'feedback export failed midway'),
+      );
+      return reply
+        .headers({
+          'content-type': XLSX_TYPE,
+          'content-disposition': contentDisposition(`${template.formTitle}-${today}.xlsx`, false),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+        })
+        .send(workbook);
+    },
+  });
+}

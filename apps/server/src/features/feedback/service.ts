@@ -1,0 +1,102 @@
+import type {
+  FormAnswersPage,
+  FormTemplate,
+  FormText,
+  formAnswersQuery,
+  formSubmitRequest,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { canReadFeedbackAnswers } from './policy.ts';
+import * as repository from './repository.ts';
+
+type SubmitRequest = z.output<typeof formSubmitRequest>;
+type AnswersQuery = z.output<typeof formAnswersQuery>;
+
+/** The export reads the answers this many at a time, so a long history never sits in memory at once. */
+const EXPORT_BATCH = 500;
+
+export function createFeedbackService({ db, clock }: AppContext) {
+  async function templateOf(key: string) {
+    const template = await repository.findTemplate(db, key);
+    if (!template) throw notFound('feedback.templateNotFound');
+    return template;
+  }
+
+  function requireReader(user: SessionUser) {
+    if (!canReadFeedbackAnswers(user)) throw forbidden();
+  }
+
+  return {
+    async template(key: string): Promise<FormTemplate> {
+      const { formTitle, fields } = await templateOf(key);
+      return { formTitle, key, formTextList: fields };
+    },
+
+    /**
+     * Stores the non-blank answers under the template's own titles. A signed answer names the
+     * session's employee (whatever email the client sends); an anonymous one keeps only the
+     * company day: no user, no email, no time of day.
+     */
+    async submit(user: SessionUser, request: SubmitRequest): Promise<void> {
+      const template = await templateOf(request.key);
+      const questions = new Map(template.fields.map((field) => [field.rank, field.title]));
+      const answers: FormText[] = [];
+      for (const { rank, content } of request.formTextList) {
+        const title = questions.get(rank);
+        if (title === undefined) throw badRequest('feedback.unknownQuestion');
+        if (content.trim()) answers.push({ rank, title, content: content.trim() });
+      }
+      if (answers.length === 0) throw badRequest('feedback.nothingAnswered');
+      answers.sort((a, b) => a.rank - b.rank);
+      const author = request.anonymousFlag
+        ? { employeeEmail: null, employeeName: null }
+        : { employeeEmail: user.email, employeeName: user.name };
+      await repository.insertAnswer(db, {
+        templateKey: template.key,
+        formTitle: template.formTitle,
+        submittedOn: clock.today(),
+        anonymous: request.anonymousFlag,
+        ...author,
+        answers,
+      });
+    },
+
+    canReadAnswers(user: SessionUser): boolean {
+      return canReadFeedbackAnswers(user);
+    },
+
+    /** One page of answers, newest day first; only for those who may read them. */
+    async answers(user: SessionUser, query: AnswersQuery): Promise<FormAnswersPage> {
+      requireReader(user);
+      await templateOf(query.key);
+      const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
+      const [rows, totalCount] = await Promise.all([
+        repository.findAnswers(db, query.key, page),
+        repository.countAnswers(db, query.key),
+      ]);
+      return {
+        items: rows.map(({ answers, ...row }) => ({ ...row, formTextList: answers })),
+        totalCount,
+      };
+    },
+
+    /** The template and every answer in list order, batch by batch, for the spreadsheet. */
+    async answersForExport(user: SessionUser, key: string) {
+      requireReader(user);
+      const template = await templateOf(key);
+      async function* batches(): AsyncGenerator<repository.AnswerRow[]> {
+        let after: repository.AnswerRow | null = null;
+        for (;;) {
+          const batch = await repository.findAnswersAfter(db, key, after, EXPORT_BATCH);
+          if (batch.length > 0) yield batch;
+          if (batch.length < EXPORT_BATCH) return;
+          after = batch.at(-1) ?? null;
+        }
+      }
+      return { template, batches: batches(), today: clock.today() };
+    },
+  };
+}
