@@ -114,3 +114,15 @@ export const {
   MINUTES_MAX_LENGTH: typeof Contracts.MINUTES_MAX_LENGTH;
   HELD_MEETING_LOOKBACK_DAYS: typeof Contracts.HELD_MEETING_LOOKBACK_DAYS;
 };
+
+export const {
+  FEEDBACK_FORM_KEY,
+  FEEDBACK_ANSWER_MAX_LENGTH,
+  FEEDBACK_ANSWERS_PAGE_SIZE,
+  formAnswersExportPath,
+} = values as {
+  FEEDBACK_FORM_KEY: typeof Contracts.FEEDBACK_FORM_KEY;
+  FEEDBACK_ANSWER_MAX_LENGTH: typeof Contracts.FEEDBACK_ANSWER_MAX_LENGTH;
+  FEEDBACK_ANSWERS_PAGE_SIZE: typeof Contracts.FEEDBACK_ANSWERS_PAGE_SIZE;
+  formAnswersExportPath: typeof Contracts.formAnswersExportPath;
+};

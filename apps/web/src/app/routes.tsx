@@ -131,6 +131,18 @@ const desktopPages: Page[] = [
     (m) => m.ModuleRightsPage,
   ),
   page(
+    '/listenQuestionnaire',
+    'route.listenQuestionnaire',
+    () => import('../features/feedback/ListenQuestionnairePage.tsx'),
+    (m) => m.ListenQuestionnairePage,
+  ),
+  page(
+    '/listenQuestionnaire/answers',
+    'route.feedbackAnswers',
+    () => import('../features/feedback/FeedbackAnswersPage.tsx'),
+    (m) => m.FeedbackAnswersPage,
+  ),
+  page(
     '/404',
     'route.notFound',
     () => import('../features/not-found/NotFoundPage.tsx'),

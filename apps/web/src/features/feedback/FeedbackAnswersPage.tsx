@@ -1,0 +1,69 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { FEEDBACK_FORM_KEY, formAnswersExportPath } from '../../api/contract-values.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { AnswersTable } from './components/AnswersTable.tsx';
+import styles from './feedback.module.css';
+import { useCanReadFeedback, useFeedbackAnswers, useFeedbackTemplate } from './hooks/use-feedback.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+
+addFeatureTexts({ zh, en });
+
+const exportHref = `${formAnswersExportPath}?${new URLSearchParams({ key: FEEDBACK_FORM_KEY })}`;
+
+/** /#/listenQuestionnaire/answers: the answers with paging and the spreadsheet export (feedback:read). */
+export function FeedbackAnswersPage() {
+  const { t } = useTranslation();
+  const canRead = useCanReadFeedback();
+  const [pageNo, setPageNo] = useState(1);
+  const { data: template } = useFeedbackTemplate();
+  const answers = useFeedbackAnswers(pageNo, canRead === true);
+  const back = (
+    <Link to="/listenQuestionnaire">
+      <Button data-testid="feedback-back">{t('feedback.answers.back')}</Button>
+    </Link>
+  );
+
+  if (canRead === false) return <Result status="403" title={t('feedback.answers.notAllowed')} extra={back} />;
+  return (
+    <div className={`${styles.page} ${styles.wide}`}>
+      <Card>
+        <header className={styles.header}>
+          <h1 className={styles.title}>
+            {t('feedback.answers.heading', { title: template?.formTitle ?? t('route.listenQuestionnaire') })}
+          </h1>
+          <div className={styles.toolbar}>
+            {back}
+            <Button
+              type="primary"
+              icon={<DownloadOutlined />}
+              href={exportHref}
+              download
+              data-testid="feedback-export"
+            >
+              {t('feedback.answers.export')}
+            </Button>
+          </div>
+        </header>
+        <p className={styles.intro} data-testid="feedback-total">
+          {answers.data ? t('feedback.answers.total', { count: answers.data.totalCount }) : '\u00a0'}
+        </p>
+        {template ? (
+          <AnswersTable
+            template={template}
+            page={answers.data}
+            pageNo={pageNo}
+            loading={answers.isFetching}
+            onPageChange={setPageNo}
+          />
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { FormTemplate } from '@portal/contracts';
+import { Button, Checkbox, Input } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client.ts';
+import { FEEDBACK_ANSWER_MAX_LENGTH } from '../../../api/contract-values.ts';
+import { useCurrentUser } from '../../../api/current-user.ts';
+import styles from '../feedback.module.css';
+import { useSubmitFeedback } from '../hooks/use-feedback.ts';
+import { type AnswerDrafts, canSubmit, submitRequest } from '../model/questionnaire.ts';
+import { type SubmitResult, SubmitResultDialog } from './SubmitResultDialog.tsx';
+
+/** One field per question (its hint as placeholder), the anonymous checkbox (on by default) and submit. */
+export function QuestionnaireForm({ template }: { template: FormTemplate }) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const [drafts, setDrafts] = useState<AnswerDrafts>({});
+  const [anonymous, setAnonymous] = useState(true);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  const submit = useSubmitFeedback();
+  const closeDialog = useCallback(() => setResult(null), []);
+
+  const send = () =>
+    submit.mutate(submitRequest(template, drafts, anonymous), {
+      onSuccess: () => {
+        setDrafts({});
+        setResult({ kind: 'success' });
+      },
+      onError: (error) =>
+        setResult({ kind: 'failure', reason: error instanceof ApiError ? error.message : '' }),
+    });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSubmit(drafts) && !submit.isPending) send();
+      }}
+    >
+      {template.formTextList.map((question, index) => (
+        <div key={question.rank} className={styles.question}>
+          <label htmlFor={`feedback-question-${question.rank}`} className={styles.questionTitle}>
+            {index + 1}. {question.title}
+          </label>
+          <Input.TextArea
+            id={`feedback-question-${question.rank}`}
+            value={drafts[question.rank] ?? ''}
+            onChange={(event) => setDrafts({ ...drafts, [question.rank]: event.target.value })}
+            placeholder={question.content}
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            maxLength={FEEDBACK_ANSWER_MAX_LENGTH}
+            showCount
+            data-testid="feedback-answer"
+          />
+        </div>
+      ))}
+      <div className={styles.actions}>
+        <div>
+          <Checkbox
+            checked={anonymous}
+            onChange={(event) => setAnonymous(event.target.checked)}
+            data-testid="feedback-anonymous"
+          >
+            {t('feedback.anonymous')}
+          </Checkbox>
+          <p className={styles.hint}>
+            {anonymous ? t('feedback.anonymousHint') : t('feedback.signedHint', { name: user?.name ?? '' })}
+          </p>
+        </div>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          disabled={!canSubmit(drafts)}
+          loading={submit.isPending}
+          data-testid="feedback-submit"
+        >
+          {t('feedback.submit')}
+        </Button>
+      </div>
+      <SubmitResultDialog result={result} onClose={closeDialog} />
+    </form>
+  );
+}

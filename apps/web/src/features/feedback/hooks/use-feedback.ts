@@ -1,0 +1,48 @@
+import type { FormSubmitRequest } from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../api/client.ts';
+import { FEEDBACK_ANSWERS_PAGE_SIZE, FEEDBACK_FORM_KEY } from '../../../api/contract-values.ts';
+
+/** The refusals the fail dialog explains itself, so they are not shown a second time as a notice. */
+const EXPLAINED_IN_DIALOG = [
+  'feedback.nothingAnswered',
+  'feedback.answerTooLong',
+  'feedback.unknownQuestion',
+  'feedback.repeatedQuestion',
+  'feedback.templateNotFound',
+  'request.tooManyWrites',
+] as const;
+
+export function useFeedbackTemplate() {
+  return useQuery({
+    queryKey: ['formTemplate', FEEDBACK_FORM_KEY],
+    queryFn: () => callApi('formTemplate', { query: { key: FEEDBACK_FORM_KEY } }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSubmitFeedback() {
+  return useMutation({
+    mutationFn: (body: FormSubmitRequest) => callApi('formSubmit', { body, quiet: EXPLAINED_IN_DIALOG }),
+  });
+}
+
+/**
+ * Whether the signed-in employee may read the answers (undefined until the server has said): the
+ * server decides, feedback:read or an administrator.
+ */
+export function useCanReadFeedback(): boolean | undefined {
+  return useQuery({ queryKey: ['formAuth'], queryFn: () => callApi('formAuth') }).data;
+}
+
+export function useFeedbackAnswers(pageNo: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['formAnswers', FEEDBACK_FORM_KEY, pageNo],
+    queryFn: () =>
+      callApi('formAnswers', {
+        query: { key: FEEDBACK_FORM_KEY, pageNo, pageSize: FEEDBACK_ANSWERS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
