@@ -18,6 +18,7 @@ import { buildBookings } from './bookings.ts';
 import { seedContent } from './content/index.ts';
 import { buildEmployees } from './employees.ts';
 import { seedFeedback } from './feedback.ts';
+import { seedGallery } from './gallery.ts';
 import { buildMeetingHistory } from './meetings.ts';
 import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
@@ -112,6 +113,7 @@ export async function seed(
     await seedBookCorner({ tx, storage, adminId: userIds[0] as number, employees });
     await seedOffices(tx, employees);
     await seedRotation(tx, employees);
+    await seedGallery({ tx, storage, adminId: userIds[0] as number, employees });
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });
