@@ -143,6 +143,24 @@ const desktopPages: Page[] = [
     (m) => m.FeedbackAnswersPage,
   ),
   page(
+    '/activity',
+    'route.activity',
+    () => import('../features/gallery/ActivityPage.tsx'),
+    (m) => m.ActivityPage,
+  ),
+  page(
+    '/childrenDay',
+    'route.childrenDay',
+    () => import('../features/gallery/ChildrenDayPage.tsx'),
+    (m) => m.ChildrenDayPage,
+  ),
+  page(
+    '/leRun',
+    'route.leRun',
+    () => import('../features/gallery/LeRunPage.tsx'),
+    (m) => m.LeRunPage,
+  ),
+  page(
     '/404',
     'route.notFound',
     () => import('../features/not-found/NotFoundPage.tsx'),
