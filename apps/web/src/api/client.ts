@@ -120,12 +120,19 @@ export function uploadFile(file: File): Promise<UploadedFile> {
   return send(routes.uploadFile.path, { method: 'POST', body: form });
 }
 
-/** A spreadsheet import call (multipart: the file and its name); the answer is the route's. */
-export function importSpreadsheet<N extends RouteName>(name: N, file: File): Promise<RouteAnswer<N>> {
+/**
+ * A spreadsheet import call (multipart: the file and its name); the answer is the route's. `quiet`
+ * as for callApi: refusals the page explains itself.
+ */
+export function importSpreadsheet<N extends RouteName>(
+  name: N,
+  file: File,
+  quiet: readonly ErrorKey[] = [],
+): Promise<RouteAnswer<N>> {
   const form = new FormData();
   form.append(IMPORT_NAME_FIELD, file.name);
   form.append(IMPORT_FILE_FIELD, file, file.name);
-  return send(routes[name].path, { method: 'POST', body: form });
+  return send(routes[name].path, { method: 'POST', body: form }, quiet);
 }
 
 export const logoutUrl = navigations.logout;

@@ -19,6 +19,7 @@ export const {
   UPLOAD_FIELD,
   IMPORT_FILE_FIELD,
   IMPORT_NAME_FIELD,
+  IMPORT_EXTENSIONS,
 } = values as {
   routes: { [N in keyof RouteTable]: Pick<RouteTable[N], 'method' | 'path'> };
   navigations: typeof Contracts.navigations;
@@ -28,6 +29,7 @@ export const {
   UPLOAD_FIELD: typeof Contracts.UPLOAD_FIELD;
   IMPORT_FILE_FIELD: typeof Contracts.IMPORT_FILE_FIELD;
   IMPORT_NAME_FIELD: typeof Contracts.IMPORT_NAME_FIELD;
+  IMPORT_EXTENSIONS: typeof Contracts.IMPORT_EXTENSIONS;
 };
 
 export const { PARTNER_USER_ID_HEADER, PARTNER_TOKEN_HEADER, BOOKING_WINDOW_DAYS } = values as {
@@ -141,4 +143,8 @@ export const {
   GALLERY_TEAMS_ACTIVITY_NO: typeof Contracts.GALLERY_TEAMS_ACTIVITY_NO;
   CHILDREN_DAY_ACTIVITY_NOS: typeof Contracts.CHILDREN_DAY_ACTIVITY_NOS;
   GALLERY_ROW_SIZE: typeof Contracts.GALLERY_ROW_SIZE;
+};
+
+export const { APARTMENT_TEMPLATE_PATH } = values as {
+  APARTMENT_TEMPLATE_PATH: typeof Contracts.APARTMENT_TEMPLATE_PATH;
 };

@@ -161,6 +161,12 @@ const desktopPages: Page[] = [
     (m) => m.LeRunPage,
   ),
   page(
+    '/apartmentListings',
+    'route.apartmentListings',
+    () => import('../features/apartments/ApartmentListingsPage.tsx'),
+    (m) => m.ApartmentListingsPage,
+  ),
+  page(
     '/404',
     'route.notFound',
     () => import('../features/not-found/NotFoundPage.tsx'),

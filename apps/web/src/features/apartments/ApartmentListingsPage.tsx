@@ -1,0 +1,68 @@
+import { Card } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { APARTMENT_TEMPLATE_PATH } from '../../api/contract-values.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import styles from './apartments.module.css';
+import { ApartmentFilters } from './components/ApartmentFilters.tsx';
+import { ApartmentTable } from './components/ApartmentTable.tsx';
+import {
+  useApartmentAuth,
+  useApartmentList,
+  useApartmentOptions,
+  useReloadApartments,
+} from './hooks/use-apartments.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+import {
+  type ApartmentListFilter,
+  apartmentFilterParams,
+  readApartmentFilter,
+} from './model/apartment-filter.ts';
+
+addFeatureTexts({ zh, en });
+
+// Only right holders see the import, so only they load its code (the upload, the messages).
+const SpreadsheetImport = lazy(async () => ({
+  default: (await import('../spreadsheets/SpreadsheetImport.tsx')).SpreadsheetImport,
+}));
+
+/** /#/apartmentListings: the effective listings, four filters, and the import for right holders. */
+export function ApartmentListingsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = readApartmentFilter(params);
+  const setFilter = (next: ApartmentListFilter) => setParams(apartmentFilterParams(next), { replace: true });
+  const canImport = useApartmentAuth();
+  const list = useApartmentList(filter);
+  const options = useApartmentOptions();
+  const reload = useReloadApartments();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <h1 className={styles.title}>{t('route.apartmentListings')}</h1>
+        {canImport && (
+          <Suspense fallback={null}>
+            <SpreadsheetImport
+              route="apartmentImport"
+              templatePath={APARTMENT_TEMPLATE_PATH}
+              onImported={reload}
+              testId="apartment-import"
+            />
+          </Suspense>
+        )}
+      </header>
+      <Card className={styles.card}>
+        <ApartmentFilters filter={filter} options={options.data} onChange={setFilter} />
+        {list.data && (
+          <p className={styles.count} data-testid="apartment-count">
+            {t('apartments.count', { count: list.data.length })}
+          </p>
+        )}
+        <ApartmentTable apartments={list.data ?? []} loading={list.isFetching} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import styles from '../apartments.module.css';
+import { shownPicture } from '../model/picture.ts';
+
+/** The listing's picture (opens full size in a new tab), or 暂无图片. */
+export function ApartmentPicture({ picture, alt }: { picture: string; alt: string }) {
+  const { t } = useTranslation();
+  const source = shownPicture(picture);
+  if (!source) {
+    return (
+      <span className={styles.noPicture} data-testid="apartment-no-picture">
+        {t('apartments.noPicture')}
+      </span>
+    );
+  }
+  return (
+    <a href={source} target="_blank" rel="noreferrer noopener">
+      <img src={source} alt={alt} className={styles.picture} loading="lazy" data-testid="apartment-picture" />
+    </a>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Apartment } from '@portal/contracts';
+import { Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from '../apartments.module.css';
+import { ApartmentPicture } from './ApartmentPicture.tsx';
+
+/** The columns after the picture, in the sheet's order (the rent is the one after 7折). */
+const TEXT_COLUMNS = [
+  'base',
+  'apartmentType',
+  'plot',
+  'distance',
+  'leaseType',
+  'quantity',
+  'houseType',
+  'discountedRent',
+  'floor',
+  'orientation',
+  'checkInTime',
+  'elevator',
+  'gateLock',
+  'contactPerson',
+] as const satisfies readonly (keyof Apartment)[];
+
+interface ApartmentTableProps {
+  apartments: Apartment[];
+  loading: boolean;
+}
+
+export function ApartmentTable({ apartments, loading }: ApartmentTableProps) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<Apartment> = [
+    {
+      key: 'picture',
+      title: t('apartments.columns.picture'),
+      fixed: 'left',
+      width: 120,
+      render: (_, apartment) => <ApartmentPicture picture={apartment.picture} alt={apartment.plot} />,
+    },
+    ...TEXT_COLUMNS.map((field) => ({
+      key: field,
+      dataIndex: field,
+      title: t(`apartments.columns.${field}`),
+      ...(field === 'discountedRent'
+        ? { align: 'right' as const, render: (rent: number) => <span className={styles.rent}>{rent}</span> }
+        : {}),
+      ...(field === 'quantity' ? { align: 'right' as const } : {}),
+    })),
+  ];
+  return (
+    <Table
+      rowKey="id"
+      columns={columns}
+      dataSource={apartments}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('apartments.empty') }}
+      onRow={(apartment) => ({ 'data-testid': 'apartment-row', 'data-apartment-id': apartment.id }) as object}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Upload } from 'antd';
+import useApp from 'antd/es/app/useApp';
+import { useTranslation } from 'react-i18next';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+import { IMPORT_ACCEPT, IMPORT_MESSAGE_SECONDS, isImportableFile } from './model/import-file.ts';
+import styles from './spreadsheet-import.module.css';
+import { type ImportRouteName, useSpreadsheetImport } from './use-spreadsheet-import.ts';
+
+addFeatureTexts({ zh, en });
+
+interface SpreadsheetImportProps {
+  route: ImportRouteName;
+  /** The .xlsx template of the module's columns. */
+  templatePath: string;
+  onImported: () => unknown;
+  testId: string;
+}
+
+/**
+ * The Import button (one .xlsx or .xls file, loading while it uploads) and the template link, for
+ * right holders only; a refusal's reason also stays on the page until the next try, to be read at
+ * leisure (a sheet with many bad cells names each of them).
+ */
+export function SpreadsheetImport({ route, templatePath, onImported, testId }: SpreadsheetImportProps) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const sheetImport = useSpreadsheetImport(route, onImported);
+
+  const pick = (file: File) => {
+    if (isImportableFile(file.name)) sheetImport.mutate(file);
+    else void message.error(t('spreadsheets.onlySpreadsheet'), IMPORT_MESSAGE_SECONDS);
+    // Sent by the mutation, never by the Upload itself.
+    return Upload.LIST_IGNORE;
+  };
+
+  return (
+    <div className={styles.area}>
+      <div className={styles.actions}>
+        <Button
+          type="link"
+          icon={<DownloadOutlined />}
+          href={templatePath}
+          download
+          data-testid={`${testId}-template`}
+        >
+          {t('spreadsheets.template')}
+        </Button>
+        <Upload accept={IMPORT_ACCEPT} maxCount={1} showUploadList={false} beforeUpload={pick}>
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            loading={sheetImport.isPending}
+            data-testid={testId}
+          >
+            {t('spreadsheets.import')}
+          </Button>
+        </Upload>
+      </div>
+      {sheetImport.error && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          title={t('spreadsheets.failure')}
+          description={sheetImport.error.message}
+          onClose={() => sheetImport.reset()}
+          data-testid={`${testId}-error`}
+        />
+      )}
+    </div>
+  );
+}
