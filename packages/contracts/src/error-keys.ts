@@ -123,7 +123,6 @@ export const ERROR_KEYS = [
   'gallery.notFound',
   // Job rotation
   'rotation.notFound',
-  'rotation.forbidden',
   // Module rights (granted by an administrator)
   'rights.unknownRight',
   'rights.unknownEmployee',

@@ -284,10 +284,6 @@ const catalogue = {
   // Job rotation (docs/rotation.md)
   'rotation.removed': { zh: '已成功删除该岗位', en: 'The job was removed' },
   'rotation.notFound': { zh: '岗位不存在或已被删除', en: 'That job does not exist or was removed' },
-  'rotation.forbidden': {
-    zh: '只有轮岗岗位管理员可以导入或删除岗位',
-    en: 'Only job rotation managers can import or remove jobs',
-  },
   // Module rights (docs/people.md)
   'rights.unknownRight': {
     zh: '权限只能是 apartment:import、rotation:import、feedback:read',

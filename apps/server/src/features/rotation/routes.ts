@@ -4,7 +4,7 @@ import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
 import { contentDisposition } from '../files/index.ts';
-import { acceptSpreadsheetUploads, buildTemplate, readSpreadsheetImport } from '../spreadsheets/index.ts';
+import { acceptSpreadsheetUploads, readSpreadsheetImport } from '../spreadsheets/index.ts';
 import { ROTATION_COLUMNS } from './import-columns.ts';
 import { createRotationService } from './service.ts';
 
@@ -38,14 +38,16 @@ export async function rotationRoutes(app: FastifyInstance) {
 
   navigationRoute(app, {
     path: ROTATION_TEMPLATE_PATH,
-    access: signedIn,
-    handler: async ({ reply }) =>
-      reply
+    access: signedIn, // the rotation right: policy.ts canManageRotation
+    handler: async ({ user, reply }) => {
+      const sheet = await rotation.template(user);
+      return reply
         .headers({
           'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           'content-disposition': contentDisposition(TEMPLATE_FILE_NAME, false),
           'cache-control': 'private, no-store',
         })
-        .send(await buildTemplate('轮岗岗位', ROTATION_COLUMNS)),
+        .send(sheet);
+    },
   });
 }

@@ -2,8 +2,8 @@ import type { ImportResult, JobRotation } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { type ImportedRow, recordImport } from '../spreadsheets/index.ts';
-import type { RotationColumn } from './import-columns.ts';
+import { buildTemplate, type ImportedRow, recordImport } from '../spreadsheets/index.ts';
+import { ROTATION_COLUMNS, type RotationColumn } from './import-columns.ts';
 import { jobFromRow } from './imported-job.ts';
 import { canManageRotation } from './policy.ts';
 import * as repository from './repository.ts';
@@ -16,7 +16,7 @@ interface RotationSheet {
 
 export function createRotationService({ db, clock }: AppContext) {
   const ensureManager = (user: SessionUser) => {
-    if (!canManageRotation(user)) throw forbidden('rotation.forbidden');
+    if (!canManageRotation(user)) throw forbidden();
   };
 
   return {
@@ -36,6 +36,12 @@ export function createRotationService({ db, clock }: AppContext) {
       ensureManager(user);
       if (!(await repository.markJobRemoved(db, id, user.id, clock.now())))
         throw notFound('rotation.notFound');
+    },
+
+    /** The import sheet with its header row, for those who may import. */
+    async template(user: SessionUser): Promise<Buffer> {
+      ensureManager(user);
+      return buildTemplate('轮岗岗位', ROTATION_COLUMNS);
     },
 
     /**
