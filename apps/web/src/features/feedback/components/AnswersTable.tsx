@@ -17,10 +17,10 @@ interface AnswersTableProps {
 export function AnswersTable({ template, page, pageNo, loading, onPageChange }: AnswersTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<FormAnswer> = [
-    { title: t('feedback.answers.day'), dataIndex: 'submittedOn', width: 120, fixed: 'left' },
+    { title: t('feedback.answers.day'), dataIndex: 'submittedOn', width: 112, fixed: 'left' },
     {
       title: t('feedback.answers.author'),
-      width: 200,
+      width: 168,
       render: (_, answer) =>
         answer.anonymous ? (
           <Tag>{t('feedback.answers.anonymous')}</Tag>
@@ -34,7 +34,7 @@ export function AnswersTable({ template, page, pageNo, loading, onPageChange }: 
     ...template.formTextList.map(({ rank, title }) => ({
       key: `q${rank}`,
       title,
-      width: 260,
+      width: 196,
       render: (_: unknown, answer: FormAnswer) => (
         <div className={styles.answerText}>{answerTo(answer, rank)}</div>
       ),
