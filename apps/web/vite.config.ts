@@ -5,7 +5,16 @@ import { contractValues } from './build-plugins/contract-values.ts';
 import { precompress } from './build-plugins/precompress.ts';
 
 // The dev server forwards API calls and sign-on to the Fastify server (npm run dev in apps/server).
-const apiPrefixes = ['/new/api', '/meeting', '/portalApi', '/file', '/sso', '/procurement', '/enterCulture', '/form'];
+const apiPrefixes = [
+  '/new/api',
+  '/meeting',
+  '/portalApi',
+  '/file',
+  '/sso',
+  '/procurement',
+  '/enterCulture',
+  '/form',
+];
 
 export default defineConfig({
   plugins: [react(), contractValues(), chunkPackages(), precompress()],

@@ -145,6 +145,10 @@ export const {
   GALLERY_ROW_SIZE: typeof Contracts.GALLERY_ROW_SIZE;
 };
 
+export const { ROTATION_TEMPLATE_PATH } = values as {
+  ROTATION_TEMPLATE_PATH: typeof Contracts.ROTATION_TEMPLATE_PATH;
+};
+
 export const { APARTMENT_TEMPLATE_PATH } = values as {
   APARTMENT_TEMPLATE_PATH: typeof Contracts.APARTMENT_TEMPLATE_PATH;
 };
