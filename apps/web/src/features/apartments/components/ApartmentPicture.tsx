@@ -14,7 +14,7 @@ export function ApartmentPicture({ picture, alt }: { picture: string; alt: strin
     );
   }
   return (
-    <a href={source} target="_blank" rel="noreferrer noopener">
+    <a href={source} target="_blank" rel="noreferrer noopener" className={styles.pictureLink}>
       <img src={source} alt={alt} className={styles.picture} loading="lazy" data-testid="apartment-picture" />
     </a>
   );
