@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -28,7 +28,13 @@ export function FeedbackAnswersPage() {
     </Link>
   );
 
-  if (canRead === false) return <Result status="403" title={t('feedback.answers.notAllowed')} extra={back} />;
+  if (canRead === false) {
+    return (
+      <div className={styles.page}>
+        <Alert type="warning" showIcon message={t('feedback.answers.notAllowed')} action={back} />
+      </div>
+    );
+  }
   return (
     <div className={`${styles.page} ${styles.wide}`}>
       <Card>
