@@ -167,6 +167,18 @@ const desktopPages: Page[] = [
     (m) => m.ApartmentListingsPage,
   ),
   page(
+    '/jobListings',
+    'route.jobListings',
+    () => import('../features/rotation/JobListPage.tsx'),
+    (m) => m.JobListPage,
+  ),
+  page(
+    '/jobListings/jobListingInfo',
+    'route.jobListingInfo',
+    () => import('../features/rotation/JobDetailPage.tsx'),
+    (m) => m.JobDetailPage,
+  ),
+  page(
     '/404',
     'route.notFound',
     () => import('../features/not-found/NotFoundPage.tsx'),

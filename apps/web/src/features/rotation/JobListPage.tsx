@@ -1,0 +1,69 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import type { JobRotation } from '@portal/contracts';
+import { Alert, Card } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROTATION_TEMPLATE_PATH } from '../../api/contract-values.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { JobTable } from './components/JobTable.tsx';
+import { useJobList, useReloadJobs, useRotationAuth } from './hooks/use-rotation.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+import styles from './rotation.module.css';
+
+addFeatureTexts({ zh, en });
+
+// Only right holders import and remove, so only they load that code (the upload, the dialog).
+const SpreadsheetImport = lazy(async () => ({
+  default: (await import('../spreadsheets/SpreadsheetImport.tsx')).SpreadsheetImport,
+}));
+const RemoveJobDialog = lazy(async () => ({
+  default: (await import('./components/RemoveJobDialog.tsx')).RemoveJobDialog,
+}));
+
+/** /#/jobListings: the open rotation jobs; import and delete for those the server lets manage them. */
+export function JobListPage() {
+  const { t } = useTranslation();
+  const canManage = useRotationAuth();
+  const jobs = useJobList();
+  const reload = useReloadJobs();
+  const [removing, setRemoving] = useState<JobRotation | null>(null);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <h1 className={styles.title}>{t('route.jobListings')}</h1>
+        {canManage && (
+          <Suspense fallback={null}>
+            <SpreadsheetImport
+              route="rotationImport"
+              templatePath={ROTATION_TEMPLATE_PATH}
+              onImported={reload}
+              testId="job-import"
+            />
+          </Suspense>
+        )}
+      </header>
+      <Alert
+        type="info"
+        showIcon
+        icon={<InfoCircleOutlined />}
+        title={t('rotation.eligibility')}
+        data-testid="job-eligibility"
+      />
+      <Card className={styles.card}>
+        <JobTable
+          jobs={jobs.data ?? []}
+          loading={jobs.isLoading}
+          canRemove={canManage}
+          onRemove={setRemoving}
+        />
+      </Card>
+      {canManage && (
+        <Suspense fallback={null}>
+          <RemoveJobDialog job={removing} onClose={() => setRemoving(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
