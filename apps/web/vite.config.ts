@@ -33,6 +33,16 @@ export default defineConfig({
       // import even when nothing of it is used (antd's form context alone drags the whole form
       // engine into the first load). They are plain React components without module-level effects.
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id) },
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|wouter|regexparam|dayjs[\\/]dayjs\.min)/,
+            },
+          ],
+        },
+      },
     },
   },
 });

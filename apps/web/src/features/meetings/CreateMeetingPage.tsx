@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
@@ -43,11 +43,14 @@ function BookRange({ range }: { range: BookingRange }) {
 function BackToRooms({ titleKey, textKey }: { titleKey: string; textKey: string }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      title={t(titleKey)}
-      subTitle={t(textKey)}
-      extra={
+    // An alert, not antd's Result: Result carries every status illustration (10 KB) for one warning.
+    <Alert
+      className={styles.page}
+      type="warning"
+      showIcon
+      message={t(titleKey)}
+      description={t(textKey)}
+      action={
         <Link to={ROOM_LIST_PATH}>
           <Button type="primary">{t('createMeeting.backToRooms')}</Button>
         </Link>

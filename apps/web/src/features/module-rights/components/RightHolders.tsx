@@ -1,5 +1,5 @@
-import type { Employee, ModuleRightHolders } from '@portal/contracts';
-import { App, Button, Card, Empty, Input, Popconfirm, Space, Table } from 'antd';
+import type { ModuleRightHolders } from '@portal/contracts';
+import { App, Button, Card, Empty, Input, List, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeModuleRight } from '../hooks/use-module-rights.ts';
@@ -46,22 +46,17 @@ export function RightHolders({ entry }: { entry: ModuleRightHolders }) {
           {t('moduleRights.grant')}
         </Button>
       </Space.Compact>
-      <Table<Employee>
-        rowKey="email"
+      {/* A list, not a table: a right has a handful of holders, and antd's table would double the page's first load. */}
+      <List
         size="small"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={entry.holders}
         locale={{ emptyText: <Empty description={t('moduleRights.empty')} /> }}
-        columns={[
-          { title: t('moduleRights.columns.name'), dataIndex: 'name' },
-          { title: t('moduleRights.columns.email'), dataIndex: 'email' },
-          { title: t('moduleRights.columns.department'), dataIndex: 'department' },
-          {
-            title: t('moduleRights.columns.actions'),
-            key: 'actions',
-            render: (_, holder) => (
+        renderItem={(holder) => (
+          <List.Item
+            key={holder.email}
+            actions={[
               <Popconfirm
+                key="revoke"
                 title={t('moduleRights.revokeConfirm', { name: holder.name })}
                 onConfirm={() =>
                   revoke.mutateAsync({ email: holder.email, right: entry.right }).then(() => {
@@ -72,10 +67,12 @@ export function RightHolders({ entry }: { entry: ModuleRightHolders }) {
                 <Button type="link" danger>
                   {t('moduleRights.revoke')}
                 </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta title={`${holder.name} · ${holder.email}`} description={holder.department} />
+          </List.Item>
+        )}
       />
     </Card>
   );
