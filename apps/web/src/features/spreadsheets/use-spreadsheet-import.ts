@@ -24,6 +24,6 @@ export function useSpreadsheetImport(route: ImportRouteName, onImported: () => u
       return onImported();
     },
     onError: (error) =>
-      void message.error(`${t('spreadsheets.failure')}${error.message}`, IMPORT_MESSAGE_SECONDS),
+      void message.error(t('spreadsheets.failureReason', { reason: error.message }), IMPORT_MESSAGE_SECONDS),
   });
 }
