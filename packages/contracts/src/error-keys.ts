@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** Why a spreadsheet import was refused (features/spreadsheets): the page explains each in place. */
+export const IMPORT_ERROR_KEYS = [
+  'import.missingFile',
+  'import.notSpreadsheet',
+  'import.tooLarge',
+  'import.expandsTooMuch',
+  'import.unreadable',
+  'import.empty',
+  'import.tooManyRows',
+  'import.missingColumns',
+  'import.invalidRows',
+] as const;
+
 /**
  * Every reason a call can be refused, as a stable key. A failed answer carries it in `error` so
  * that clients branch on the reason, never on the translated `message` (which follows the
@@ -110,32 +123,24 @@ export const ERROR_KEYS = [
   'downloads.notOurFile',
   'downloads.zipFileCount',
   'downloads.zipTooLarge',
+  // Activity galleries
+  'gallery.activityNo',
+  'gallery.monthRange',
+  'gallery.monthNotMonthly',
+  'gallery.notFound',
   // Feedback questionnaire
   'feedback.templateNotFound',
   'feedback.nothingAnswered',
   'feedback.answerTooLong',
   'feedback.repeatedQuestion',
   'feedback.unknownQuestion',
-  // Activity galleries
-  'gallery.activityNo',
-  'gallery.monthRange',
-  'gallery.monthNotMonthly',
-  'gallery.notFound',
   // Job rotation
   'rotation.notFound',
   // Module rights (granted by an administrator)
   'rights.unknownRight',
   'rights.unknownEmployee',
   // Spreadsheet imports (apartments, job rotation)
-  'import.missingFile',
-  'import.notSpreadsheet',
-  'import.tooLarge',
-  'import.expandsTooMuch',
-  'import.unreadable',
-  'import.empty',
-  'import.tooManyRows',
-  'import.missingColumns',
-  'import.invalidRows',
+  ...IMPORT_ERROR_KEYS,
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -1,5 +1,5 @@
 import type { ErrorKey } from '@portal/contracts';
-import { IMPORT_EXTENSIONS } from '../../../api/contract-values.ts';
+import { IMPORT_ERROR_KEYS, IMPORT_EXTENSIONS } from '../../../api/contract-values.ts';
 
 /** Import messages (附件上传成功。, 附件上传失败。, a refused pick) stay 2 s. */
 export const IMPORT_MESSAGE_SECONDS = 2;
@@ -17,15 +17,4 @@ export function isImportableFile(fileName: string): boolean {
  * Refusals an import explains in place (附件上传失败。 with the reason), so the client does not
  * show them a second time. A module adds its own (e.g. its "not allowed" key).
  */
-export const IMPORT_REFUSALS = [
-  'auth.forbidden',
-  'import.missingFile',
-  'import.notSpreadsheet',
-  'import.tooLarge',
-  'import.expandsTooMuch',
-  'import.unreadable',
-  'import.empty',
-  'import.tooManyRows',
-  'import.missingColumns',
-  'import.invalidRows',
-] as const satisfies readonly ErrorKey[];
+export const IMPORT_REFUSALS: readonly ErrorKey[] = ['auth.forbidden', ...IMPORT_ERROR_KEYS];
