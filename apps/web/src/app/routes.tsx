@@ -179,6 +179,18 @@ const desktopPages: Page[] = [
     (m) => m.JobDetailPage,
   ),
   page(
+    '/bookCorner',
+    'route.bookCorner',
+    () => import('../features/book-corner/BookCornerPage.tsx'),
+    (m) => m.BookCornerPage,
+  ),
+  page(
+    '/workAddress',
+    'route.workAddress',
+    () => import('../features/offices/OfficesPage.tsx'),
+    (m) => m.OfficesPage,
+  ),
+  page(
     '/404',
     'route.notFound',
     () => import('../features/not-found/NotFoundPage.tsx'),
