@@ -20,8 +20,10 @@ export function BookCornerPage() {
   return (
     <div className={styles.page} data-testid="book-corner">
       <header className={styles.heading}>
-        <h1 className={styles.title}>{t('bookCorner.title')}</h1>
-        <p className={styles.intro}>{t('bookCorner.intro')}</p>
+        <div>
+          <h1 className={styles.title}>{t('bookCorner.title')}</h1>
+          <p className={styles.intro}>{t('bookCorner.intro')}</p>
+        </div>
       </header>
       {config && <BookCornerBanner url={config.bookCornerUrl} />}
       <Spin spinning={loading}>

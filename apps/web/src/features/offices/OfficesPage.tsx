@@ -49,8 +49,10 @@ export function OfficesPage() {
   return (
     <div className={styles.page} data-testid="offices">
       <header className={styles.heading}>
-        <h1 className={styles.title}>{t('offices.title')}</h1>
-        <p className={styles.intro}>{t('offices.intro')}</p>
+        <div>
+          <h1 className={styles.title}>{t('offices.title')}</h1>
+          <p className={styles.intro}>{t('offices.intro')}</p>
+        </div>
       </header>
       <Table
         className={styles.table}
