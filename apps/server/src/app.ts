@@ -110,9 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commentRoutes);
   await app.register(feedbackRoutes);
   await app.register(rotationRoutes);
+  await app.register(galleryRoutes);
   await app.register(bookCornerRoutes);
   await app.register(officesRoutes);
-  await app.register(galleryRoutes);
   await app.register(apartmentRoutes);
   await app.register(webAppRoutes);
 

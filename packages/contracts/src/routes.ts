@@ -19,8 +19,8 @@ import {
   roomSearchFilter,
 } from './meeting-room.ts';
 import { meetingRoutes } from './meetings.ts';
-import { officesRoutes } from './offices.ts';
 import { moduleRightRoutes } from './module-rights.ts';
+import { officesRoutes } from './offices.ts';
 import { partnerRoutes } from './partner.ts';
 import {
   currentUser,
@@ -122,11 +122,11 @@ export const routes = {
   ...rulesRoutes,
   ...shellRoutes,
   ...partnerRoutes,
+  ...galleryRoutes,
   ...feedbackRoutes,
-  ...apartmentRoutes,
   ...bookCornerRoutes,
   ...officesRoutes,
-  ...galleryRoutes,
+  ...apartmentRoutes,
   ...rotationRoutes,
   ...moduleRightRoutes,
 } as const;

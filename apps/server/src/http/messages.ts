@@ -255,6 +255,14 @@ const catalogue = {
     zh: '文件总大小超出打包上限，请逐个下载',
     en: 'These files are too large to download together; download them one by one',
   },
+  // Activity galleries (docs/gallery.md)
+  'gallery.activityNo': {
+    zh: '活动编号应为 0 到 2147483647 之间的整数',
+    en: 'Activity numbers are whole numbers from 0 to 2147483647',
+  },
+  'gallery.monthRange': { zh: '月份应为 2 到 8 之间的整数', en: 'The month must be a whole number from 2 to 8' },
+  'gallery.monthNotMonthly': { zh: '该活动不按月份展示', en: 'This activity is not shown by month' },
+  'gallery.notFound': { zh: '活动不存在', en: 'That activity does not exist' },
   // Feedback questionnaire (docs/feedback.md)
   'feedback.templateNotFound': { zh: '问卷不存在', en: 'That questionnaire does not exist' },
   'feedback.nothingAnswered': {
@@ -273,14 +281,6 @@ const catalogue = {
     zh: '问卷中没有这个问题',
     en: 'That question is not part of the questionnaire',
   },
-  // Activity galleries (docs/gallery.md)
-  'gallery.activityNo': {
-    zh: '活动编号应为 0 到 2147483647 之间的整数',
-    en: 'Activity numbers are whole numbers from 0 to 2147483647',
-  },
-  'gallery.monthRange': { zh: '月份应为 2 到 8 之间的整数', en: 'The month must be a whole number from 2 to 8' },
-  'gallery.monthNotMonthly': { zh: '该活动不按月份展示', en: 'This activity is not shown by month' },
-  'gallery.notFound': { zh: '活动不存在', en: 'That activity does not exist' },
   // Job rotation (docs/rotation.md)
   'rotation.removed': { zh: '已成功删除该岗位', en: 'The job was removed' },
   'rotation.notFound': { zh: '岗位不存在或已被删除', en: 'That job does not exist or was removed' },
