@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { define } from './route-definition.ts';
 import { employee } from './people.ts';
 import { text } from './primitives.ts';
+import { define } from './route-definition.ts';
 
 /**
  * The rights a module grants to named employees (roles of the directory): importing apartment

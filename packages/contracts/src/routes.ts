@@ -32,8 +32,8 @@ import {
   userCard,
 } from './people.ts';
 import { procurementRoutes } from './procurement.ts';
-import { define } from './route-definition.ts';
 import { rotationRoutes } from './rotation.ts';
+import { define } from './route-definition.ts';
 import { rulesRoutes } from './rules.ts';
 import { shellRoutes } from './shell.ts';
 

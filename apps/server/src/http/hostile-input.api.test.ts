@@ -91,7 +91,12 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   commentsLikeCancel: { postId: '1' },
   homeHotQuestions: { title: '问题' },
   procurementDetailList: { month: '2026-01' },
-  apartmentListEffective: { base: '深圳', apartmentType: '人才公寓', leaseType: '整租', houseType: '一室一厅' },
+  apartmentListEffective: {
+    base: '深圳',
+    apartmentType: '人才公寓',
+    leaseType: '整租',
+    houseType: '一室一厅',
+  },
   formTemplate: { key: 'listenToMe' },
   formSubmit: { key: 'listenToMe', anonymousFlag: true, formTextList: [{ rank: 1, content: '好' }] },
   formAnswers: { key: 'listenToMe', pageNo: 1, pageSize: 10 },

@@ -8,7 +8,12 @@ import { tooManyRequests } from './errors.ts';
  * feedback answers. The count is kept per user but not per call, so it never says which call a
  * user made (an anonymous feedback answer stays unlinked).
  */
-export const LIMITED_WRITES: readonly RouteName[] = ['commentsInsert', 'createMeeting', 'uploadFile', 'formSubmit'];
+export const LIMITED_WRITES: readonly RouteName[] = [
+  'commentsInsert',
+  'createMeeting',
+  'uploadFile',
+  'formSubmit',
+];
 
 const WINDOW_MS = 60_000;
 

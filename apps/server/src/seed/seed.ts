@@ -12,8 +12,8 @@ import {
 } from '../db/schema.ts';
 import type { FileStorage } from '../features/files/index.ts';
 import { CompanyClock } from '../lib/company-time.ts';
-import { seedBookCorner } from './book-corner.ts';
 import { seedApartments } from './apartments.ts';
+import { seedBookCorner } from './book-corner.ts';
 import { buildBookings } from './bookings.ts';
 import { seedContent } from './content/index.ts';
 import { buildEmployees } from './employees.ts';
