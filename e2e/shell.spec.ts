@@ -99,11 +99,17 @@ test('the user menu opens on hover; logout asks first, cancel stays signed in, c
     '重置密码',
     '我的资产',
     '基本信息',
+    // The first demo account is the administrator: the module rights page is in its menu.
+    '模块权限',
     '退出登录',
   ]);
   await expect(page.getByTestId('user-menu-myMeetings').locator('xpath=..')).toHaveAttribute(
     'target',
     '_blank',
+  );
+  await expect(page.getByTestId('user-menu-moduleRights').locator('xpath=..')).toHaveAttribute(
+    'href',
+    '/#/admin/rights',
   );
 
   await page.getByTestId('user-menu-logout').click();
