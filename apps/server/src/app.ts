@@ -16,6 +16,7 @@ import { downloadRoutes } from './features/downloads/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
 import { fileRoutes, LocalFolderStorage } from './features/files/index.ts';
 import { galleryRoutes } from './features/gallery/index.ts';
+import { goalsRoutes } from './features/goals/index.ts';
 import { helpChatRoutes } from './features/help-chat/index.ts';
 import { homeRoutes } from './features/home/index.ts';
 import { honorRoutes } from './features/honor/index.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookCornerRoutes);
   await app.register(officesRoutes);
   await app.register(apartmentRoutes);
+  await app.register(goalsRoutes);
   await app.register(webAppRoutes);
 
   // Invitations are queued only when mail is configured, so only then is there work to take.

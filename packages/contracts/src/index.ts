@@ -7,6 +7,7 @@ export * from './error-keys.ts';
 export * from './feedback.ts';
 export * from './files.ts';
 export * from './gallery.ts';
+export * from './goals.ts';
 export * from './home.ts';
 export * from './honor.ts';
 export * from './locations.ts';

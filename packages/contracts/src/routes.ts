@@ -6,6 +6,7 @@ import { commentRoutes } from './comments.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { filesByOssKeysQuery, uploadedFile } from './files.ts';
 import { galleryRoutes } from './gallery.ts';
+import { goalsRoutes } from './goals.ts';
 import { homeRoutes } from './home.ts';
 import { honorRoutes } from './honor.ts';
 import {
@@ -129,6 +130,7 @@ export const routes = {
   ...apartmentRoutes,
   ...rotationRoutes,
   ...moduleRightRoutes,
+  ...goalsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -8,6 +8,8 @@ export {
   findEmployeeIdByEmail,
   listDemoAccounts,
   recipientsByEmails,
+  supervisorChain,
+  teamUnder,
 } from './repository.ts';
 export { peopleRoutes } from './routes.ts';
 export { addEmployeeFromClaims, createPeopleService } from './service.ts';

@@ -206,3 +206,45 @@ export function employeesWithRole(db: Database | Transaction, role: string) {
     .where(sql`${role} = ANY(${users.roles})`)
     .orderBy(asc(users.name), asc(users.email));
 }
+
+/** How far the directory is walked up or down: deeper than any real organisation, and a loop stops. */
+const ORG_DEPTH_MAX = 32;
+
+/**
+ * The employee's supervisors upward, the direct supervisor first. A loop in the directory (someone
+ * supervising their own supervisor) cannot run forever: the walk stops at ORG_DEPTH_MAX.
+ */
+export function supervisorChain(db: Database | Transaction, userId: number) {
+  const chain = sql`(
+    with recursive walk(id, depth) as (
+      select supervisor_id, 1 from users where id = ${userId} and supervisor_id is not null
+      union all
+      select u.supervisor_id, w.depth + 1 from users u join walk w on u.id = w.id
+      where u.supervisor_id is not null and w.depth < ${ORG_DEPTH_MAX}
+    )
+    select id, min(depth) as depth from walk where id <> ${userId} group by id
+  ) as chain`;
+  return db
+    .select({ id: users.id, ...employeeColumns })
+    .from(users)
+    .innerJoin(chain, sql`chain.id = ${users.id}`)
+    .orderBy(sql`chain.depth`);
+}
+
+/** Everyone under the supervisor at any depth, direct reports marked, by name. */
+export function teamUnder(db: Database | Transaction, supervisorId: number) {
+  const team = sql`(
+    with recursive walk(id, depth) as (
+      select id, 1 from users where supervisor_id = ${supervisorId}
+      union all
+      select u.id, w.depth + 1 from users u join walk w on u.supervisor_id = w.id
+      where w.depth < ${ORG_DEPTH_MAX}
+    )
+    select id, min(depth) as depth from walk where id <> ${supervisorId} group by id
+  ) as team`;
+  return db
+    .select({ id: users.id, ...employeeColumns, direct: sql<boolean>`team.depth = 1` })
+    .from(users)
+    .innerJoin(team, sql`team.id = ${users.id}`)
+    .orderBy(asc(users.name), asc(users.email));
+}
