@@ -19,6 +19,7 @@ import { seedContent } from './content/index.ts';
 import { buildEmployees } from './employees.ts';
 import { seedFeedback } from './feedback.ts';
 import { seedGallery } from './gallery.ts';
+import { seedGoals } from './goals.ts';
 import { buildMeetingHistory } from './meetings.ts';
 import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
@@ -114,6 +115,7 @@ export async function seed(
     await seedOffices(tx, employees);
     await seedRotation(tx, employees);
     await seedGallery({ tx, storage, adminId: userIds[0] as number, employees });
+    await seedGoals({ tx, clock, userIds, employees });
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });
