@@ -13,6 +13,19 @@ const server = useTestServer();
 const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
 const tomorrowAt = (time: string) => `${tomorrow()} ${time}`;
 const yesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+/** The company's current half year, a goals period: "2026-H2". */
+const halfYear = () => {
+  const today = new Date(Date.now() + 8 * 3_600_000);
+  return `${today.getUTCFullYear()}-H${today.getUTCMonth() < 6 ? 1 : 2}`;
+};
+const goals = [
+  {
+    title: '提升稳定性',
+    weight: 100,
+    keyResults: [{ title: '可用性', weight: 100, target: '99.9%' }],
+    tasks: [],
+  },
+];
 
 /** A valid call of each route that needs input: one field at a time is replaced by a hostile value. */
 const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
@@ -110,6 +123,13 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   shellMessageRead: { ids: [1] },
   rotationRemove: { id: '1' },
   rotationDetail: { id: 1 },
+  myGoalSheet: { period: halfYear() },
+  saveGoalSheet: { period: halfYear(), objectives: goals },
+  submitGoalSheet: { id: 1, revision: 1 },
+  goalSheet: { id: '1' },
+  approveGoalSheet: { id: 1, revision: 1 },
+  returnGoalSheet: { id: 1, revision: 1, comment: '请补充' },
+  teamGoalSheets: { period: halfYear() },
   // The partner twins, called here with the session (no token): the same input rules as the portal's.
   partnerRoomList: { startTime: tomorrowAt('00:00:00'), endTime: tomorrowAt('24:00:00') },
   partnerMyBookings: {},
