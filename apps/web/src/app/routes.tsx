@@ -161,6 +161,24 @@ const desktopPages: Page[] = [
     (m) => m.JobDetailPage,
   ),
   page(
+    '/portal/otkr',
+    'route.otkr',
+    () => import('../features/goals/MyGoalsPage.tsx'),
+    (m) => m.MyGoalsPage,
+  ),
+  page(
+    '/otkrApprove',
+    'route.otkrApprove',
+    () => import('../features/goals/ApproveGoalsPage.tsx'),
+    (m) => m.ApproveGoalsPage,
+  ),
+  page(
+    '/downloadOtkr',
+    'route.downloadOtkr',
+    () => import('../features/goals/DownloadGoalsPage.tsx'),
+    (m) => m.DownloadGoalsPage,
+  ),
+  page(
     '/activity',
     'route.activity',
     () => import('../features/gallery/ActivityPage.tsx'),

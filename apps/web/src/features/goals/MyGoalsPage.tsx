@@ -1,0 +1,104 @@
+import type { MyGoalSheet } from '@portal/contracts';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { GoalEditor } from './components/GoalEditor.tsx';
+import { GoalSheetView } from './components/GoalSheetView.tsx';
+import { PeriodSelect } from './components/PeriodSelect.tsx';
+import { SheetFacts } from './components/SheetFacts.tsx';
+import styles from './goals.module.css';
+import { useGoalPeriods, useMyGoalSheet, useSaveGoals, useSubmitGoals } from './hooks/use-goals.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+import { downloadLink } from './model/download-link.ts';
+import { emptyObjective, isComplete } from './model/goal-draft.ts';
+
+addFeatureTexts({ zh, en });
+
+/** /#/portal/otkr: my goals of a half year: write, save, submit; the status and a returned sheet's comment. */
+export function MyGoalsPage() {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<string>();
+  const periods = useGoalPeriods();
+  const period = chosen ?? periods.data?.current;
+  const mine = useMyGoalSheet(period);
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <h1 className={styles.title}>{t('route.otkr')}</h1>
+        <PeriodSelect value={period} onChange={setChosen} />
+      </header>
+      {mine.data ? (
+        // A new period or a new revision starts the editor again from what the server holds.
+        <MySheet key={`${mine.data.period}-${mine.data.sheet?.revision ?? 0}`} mine={mine.data} />
+      ) : (
+        <Skeleton active />
+      )}
+    </div>
+  );
+}
+
+function MySheet({ mine }: { mine: MyGoalSheet }) {
+  const { t } = useTranslation();
+  const { sheet, open, supervisor, period } = mine;
+  const [draft, setDraft] = useState(() => sheet?.objectives ?? [emptyObjective()]);
+  const save = useSaveGoals();
+  const submit = useSubmitGoals();
+  const status = sheet?.status ?? 'draft';
+  const editable = open && (status === 'draft' || status === 'returned');
+  const busy = save.isPending || submit.isPending;
+  return (
+    <>
+      <Card className={styles.card}>
+        <SheetFacts sheet={sheet} supervisor={supervisor} />
+      </Card>
+      {sheet?.returnComment && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('goals.returnedBy', { name: sheet.decidedBy?.name ?? '' })}
+          description={sheet.returnComment}
+          data-testid="goal-return-comment"
+        />
+      )}
+      {!open && <Alert type="info" showIcon title={t('goals.closedNotice')} />}
+      {open && !supervisor && <Alert type="warning" showIcon title={t('goals.noSupervisor')} />}
+      <Card className={styles.card}>
+        {editable ? (
+          <GoalEditor value={draft} onChange={setDraft} />
+        ) : (
+          <GoalSheetView objectives={sheet?.objectives ?? []} />
+        )}
+      </Card>
+      <div className={styles.actions}>
+        {sheet && (
+          <Button href={downloadLink(period, { kind: 'mine' })} data-testid="goal-download">
+            {t('goals.download')}
+          </Button>
+        )}
+        {editable && (
+          <>
+            <Button
+              loading={save.isPending}
+              disabled={busy || !isComplete(draft)}
+              onClick={() => save.mutate({ period, objectives: draft })}
+              data-testid="goal-save"
+            >
+              {t('goals.editor.save')}
+            </Button>
+            <Button
+              type="primary"
+              loading={submit.isPending}
+              disabled={busy || !isComplete(draft) || !supervisor}
+              onClick={() => submit.mutate({ period, objectives: draft })}
+              data-testid="goal-submit"
+            >
+              {t('goals.editor.submit')}
+            </Button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
