@@ -20,7 +20,7 @@ export function DownloadGoalsPage() {
   const period = chosen ?? periods.data?.current;
   const team = useTeamGoalSheets(period).data ?? [];
   const hasMine = Boolean(useMyGoalSheet(period).data?.sheet);
-  const [whose, setWhose] = useState('mine');
+  const [whose, setWhose] = useState<string>();
   const written = team.filter((member) => member.sheetId !== null);
   const options = [
     {
@@ -34,8 +34,12 @@ export function DownloadGoalsPage() {
       label: `${member.owner.name} · ${t(`goals.status.${member.status ?? 'none'}`)}`,
     })),
   ];
-  // A report's sheet belongs to one period: choosing another period falls back to mine.
-  const value = options.some((option) => option.value === whose) ? whose : 'mine';
+  // A report's sheet belongs to one period: another period falls back to mine, or the team's
+  // when I have written none (a supervisor's usual download).
+  const fallback = hasMine || team.length === 0 ? 'mine' : 'team';
+  const value = options.some((option) => option.value === whose && !option.disabled)
+    ? (whose as string)
+    : fallback;
   const ready = period !== undefined && (value !== 'mine' || hasMine);
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import type { MyGoalSheet } from '@portal/contracts';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
@@ -72,6 +72,11 @@ function MySheet({ mine }: { mine: MyGoalSheet }) {
         )}
       </Card>
       <div className={styles.actions}>
+        {editable && !isComplete(draft) && (
+          <Typography.Text type="secondary" data-testid="goal-incomplete">
+            {t('goals.editor.incomplete')}
+          </Typography.Text>
+        )}
         {sheet && (
           <Button href={downloadLink(period, { kind: 'mine' })} data-testid="goal-download">
             {t('goals.download')}

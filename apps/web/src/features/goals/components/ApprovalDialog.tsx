@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../goals.module.css';
 import { useApproveGoals, useGoalSheet, useReturnGoals } from '../hooks/use-goals.ts';
+import { periodLabel } from '../model/period-label.ts';
 import { GoalSheetView } from './GoalSheetView.tsx';
 import { ReturnDialog } from './ReturnDialog.tsx';
 import { SheetFacts } from './SheetFacts.tsx';
@@ -43,7 +44,7 @@ export function ApprovalDialog({ id, onClose }: { id: number | null; onClose: ()
       open={id !== null}
       onCancel={onClose}
       width={760}
-      title={shown ? `${shown.owner.name} · ${shown.period}` : ''}
+      title={shown ? `${shown.owner.name} · ${periodLabel(shown.period, t)}` : ''}
       footer={footer}
       destroyOnHidden
     >
