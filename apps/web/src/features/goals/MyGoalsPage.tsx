@@ -2,6 +2,7 @@ import type { MyGoalSheet } from '@portal/contracts';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { GoalEditor } from './components/GoalEditor.tsx';
 import { GoalSheetView } from './components/GoalSheetView.tsx';
@@ -27,7 +28,14 @@ export function MyGoalsPage() {
     <div className={styles.page}>
       <header className={styles.heading}>
         <h1 className={styles.title}>{t('route.otkr')}</h1>
-        <PeriodSelect value={period} onChange={setChosen} />
+        <div className={styles.toolbar}>
+          {/* A supervisor's other goal pages; the server decides what each shows. */}
+          <Link to="/otkrApprove" data-testid="goal-approvals-link">
+            {t('route.otkrApprove')}
+          </Link>
+          <Link to="/downloadOtkr">{t('route.downloadOtkr')}</Link>
+          <PeriodSelect value={period} onChange={setChosen} />
+        </div>
       </header>
       {mine.data ? (
         // A new period or a new revision starts the editor again from what the server holds.
