@@ -29,11 +29,24 @@ const words = {
 
 type Words = (typeof words)[Language];
 
+/**
+ * The owner and their mailbox, as a worksheet name may be: at most 31 characters, none of : \ / ? * [ ],
+ * and unique in the workbook (a long mailbox cut short could repeat one; a number tells them apart).
+ */
+function worksheetName(workbook: ExcelJS.Workbook, sheet: GoalSheet): string {
+  const base = `${sheet.owner.name}-${sheet.owner.email.split('@')[0]}`
+    .replace(/[:\\/?*[\]]/g, '_')
+    .slice(0, 31);
+  const taken = (name: string) =>
+    workbook.worksheets.some((ws) => ws.name.toLowerCase() === name.toLowerCase());
+  let name = base;
+  for (let copy = 2; taken(name); copy++) name = `${base.slice(0, 27)}(${copy})`;
+  return name;
+}
+
 /** One worksheet per sheet: each objective, then its key results (KR) and tasks (T). */
 function addSheet(workbook: ExcelJS.Workbook, sheet: GoalSheet, text: Words) {
-  // Worksheet names are unique and at most 31 characters; an email's mailbox is both.
-  const name = `${sheet.owner.name}-${sheet.owner.email.split('@')[0]}`.slice(0, 31);
-  const worksheet = workbook.addWorksheet(name);
+  const worksheet = workbook.addWorksheet(worksheetName(workbook, sheet));
   worksheet.columns = [{ width: 8 }, { width: 10 }, { width: 60 }, { width: 10 }, { width: 30 }];
   worksheet.addRow([text.heading(sheet), '', '', '', text.status[sheet.status]]).font = {
     bold: true,
