@@ -272,6 +272,8 @@ export const files = pgTable(
 
 // Editorial content (home, rule library, honor hall, shell) lives in its own file.
 export * from './content-schema.ts';
+// Review reports (复盘报告).
+export * from './reviews-schema.ts';
 // Employee services (feedback, galleries, book corner, offices, apartments, job rotation).
 export * from './services-schema.ts';
 
