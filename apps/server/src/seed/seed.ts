@@ -22,6 +22,7 @@ import { seedGallery } from './gallery.ts';
 import { buildMeetingHistory } from './meetings.ts';
 import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
+import { seedReviews } from './reviews.ts';
 import { buildRooms } from './rooms.ts';
 import { seedRotation } from './rotation.ts';
 
@@ -114,6 +115,7 @@ export async function seed(
     await seedOffices(tx, employees);
     await seedRotation(tx, employees);
     await seedGallery({ tx, storage, adminId: userIds[0] as number, employees });
+    await seedReviews({ tx, clock, userIds });
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });
