@@ -27,8 +27,13 @@ export function ReviewForm({ initialValues, published, pending, onSubmit, onCanc
   const shape = reviewInput.shape;
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} requiredMark="optional">
-      <Form.Item name="title" label={t('reviews.field.title')} rules={[contractRule(shape.title, t, RULES)]}>
+    <Form form={form} layout="vertical" initialValues={initialValues}>
+      <Form.Item
+        name="title"
+        label={t('reviews.field.title')}
+        required
+        rules={[contractRule(shape.title, t, RULES)]}
+      >
         <Input
           maxLength={REVIEW_LIMITS.title}
           showCount
@@ -50,6 +55,7 @@ export function ReviewForm({ initialValues, published, pending, onSubmit, onCanc
       <Form.Item
         name="reviewDate"
         label={t('reviews.field.reviewDate')}
+        required
         rules={[contractRule(shape.reviewDate, t, RULES)]}
         getValueProps={(value?: string) => ({ value: value ? dayjs(value) : null })}
         normalize={(value: dayjs.Dayjs | null) => value?.format('YYYY-MM-DD') ?? ''}
