@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -20,15 +20,18 @@ export function ReviewUpdatePage() {
 
   const body = () => {
     if (id === null || isError || (review && !review.ownFlag))
+      // An Alert rather than Result's illustrations: this page's first load is the form's already.
       return (
-        <Result
-          status="404"
+        <Alert
+          type="warning"
+          showIcon
           title={t('reviews.detail.notFound')}
-          extra={
+          action={
             <Link to="/review/myReview">
-              <Button>{t('reviews.detail.back')}</Button>
+              <Button size="small">{t('reviews.detail.back')}</Button>
             </Link>
           }
+          data-testid="review-not-found"
         />
       );
     if (!review) return <Skeleton active />;
