@@ -29,6 +29,7 @@ import { officesRoutes } from './features/offices/index.ts';
 import { partnerRoutes } from './features/partner/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
+import { reviewRoutes } from './features/reviews/index.ts';
 import { roomRoutes } from './features/rooms/index.ts';
 import { rotationRoutes } from './features/rotation/index.ts';
 import { rulesRoutes } from './features/rules/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(officesRoutes);
   await app.register(apartmentRoutes);
   await app.register(goalsRoutes);
+  await app.register(reviewRoutes);
   await app.register(webAppRoutes);
 
   // Invitations are queued only when mail is configured, so only then is there work to take.

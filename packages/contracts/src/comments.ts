@@ -3,8 +3,8 @@ import { queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 import { commentLength } from './text.ts';
 
-/** `type` of a comment thread: what it hangs on (an honor, or a rule/notice document). */
-export const COMMENT_RESOURCE_TYPES = { honor: 1, rule: 2 } as const;
+/** `type` of a comment thread: what it hangs on (an honor, a rule/notice document or a review report). */
+export const COMMENT_RESOURCE_TYPES = { honor: 1, rule: 2, review: 3 } as const;
 export type CommentResourceType = (typeof COMMENT_RESOURCE_TYPES)[keyof typeof COMMENT_RESOURCE_TYPES];
 
 /** A comment holds at most 100 characters. */
@@ -15,9 +15,15 @@ export const ANONYMOUS_USER_NAME = 'Anonymous user****';
 const id = queryId();
 const resourceType = z.coerce
   .number()
-  .pipe(z.union([z.literal(COMMENT_RESOURCE_TYPES.honor), z.literal(COMMENT_RESOURCE_TYPES.rule)]));
+  .pipe(
+    z.union([
+      z.literal(COMMENT_RESOURCE_TYPES.honor),
+      z.literal(COMMENT_RESOURCE_TYPES.rule),
+      z.literal(COMMENT_RESOURCE_TYPES.review),
+    ]),
+  );
 
-/** Which honor (type 1) or rule/notice (type 2) a thread is read or viewed for. */
+/** Which honor (type 1), rule/notice (type 2) or review (type 3) a thread is read or viewed for. */
 export const commentResourceRequest = z.object({ resourceId: id, type: resourceType });
 export type CommentResourceRequest = z.input<typeof commentResourceRequest>;
 

@@ -20,6 +20,7 @@ export * from './partner.ts';
 export * from './people.ts';
 export * from './primitives.ts';
 export * from './procurement.ts';
+export * from './reviews.ts';
 export * from './rotation.ts';
 export * from './route-definition.ts';
 export * from './routes.ts';

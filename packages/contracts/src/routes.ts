@@ -33,6 +33,7 @@ import {
   userCard,
 } from './people.ts';
 import { procurementRoutes } from './procurement.ts';
+import { reviewRoutes } from './reviews.ts';
 import { rotationRoutes } from './rotation.ts';
 import { define } from './route-definition.ts';
 import { rulesRoutes } from './rules.ts';
@@ -129,6 +130,7 @@ export const routes = {
   ...officesRoutes,
   ...apartmentRoutes,
   ...rotationRoutes,
+  ...reviewRoutes,
   ...moduleRightRoutes,
   ...goalsRoutes,
 } as const;

@@ -217,7 +217,7 @@ export const posts = pgTable(
   },
   (table) => [
     unique('posts_resource_unique').on(table.resourceType, table.resourceId),
-    check('posts_resource_type', sql`${table.resourceType} in (1, 2)`),
+    check('posts_resource_type', sql`${table.resourceType} in (1, 2, 3)`),
   ],
 );
 

@@ -274,6 +274,8 @@ export const files = pgTable(
 export * from './content-schema.ts';
 // Goals (OTKR) and their approval.
 export * from './goals-schema.ts';
+// Review reports (复盘报告).
+export * from './reviews-schema.ts';
 // Employee services (feedback, galleries, book corner, offices, apartments, job rotation).
 export * from './services-schema.ts';
 

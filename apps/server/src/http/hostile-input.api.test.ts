@@ -130,6 +130,20 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   approveGoalSheet: { id: 1, revision: 1 },
   returnGoalSheet: { id: 1, revision: 1, comment: '请补充' },
   teamGoalSheets: { period: halfYear() },
+  reviewCounts: { type: 'all' },
+  reviewList: { type: 'all', currentPage: 1, pageSize: 10, title: '复盘' },
+  reviewDetail: { id: '1' },
+  reviewCreate: {
+    title: '发布复盘',
+    project: '订单系统',
+    reviewDate: yesterday(),
+    participants: [],
+    goal: '目标',
+    actions: [],
+  },
+  reviewUpdate: { id: 1, title: '发布复盘', project: '订单系统', reviewDate: yesterday() },
+  reviewPublish: { id: 1 },
+  reviewDelete: { id: 1 },
   // The partner twins, called here with the session (no token): the same input rules as the portal's.
   partnerRoomList: { startTime: tomorrowAt('00:00:00'), endTime: tomorrowAt('24:00:00') },
   partnerMyBookings: {},
@@ -232,6 +246,8 @@ describe('text with NUL and ids past the int4 range are refused by the contract'
     ['createHeldMeeting', { ...valid.createHeldMeeting, minutes: '<p>\u0000</p>' }, 'request.nulByte'],
     ['shellMessageRead', { ids: [2_147_483_648] }, 'request.idRange'],
     ['commentsInsert', { postId: 1, comment: '\u0000' }, 'request.nulByte'],
+    ['reviewCreate', { ...valid.reviewCreate, lessons: '教训\u0000' }, 'request.nulByte'],
+    ['reviewPublish', { id: 2_147_483_648 }, 'request.idRange'],
   ] as const)('%s %j → 400 %s', async (name, input, error) => {
     const response = await call(name, input);
     expect(response.statusCode).toBe(400);

@@ -4,8 +4,8 @@ import { authenticate } from '../features/auth/index.ts';
 import { tooManyRequests } from './errors.ts';
 
 /**
- * The calls that write on a user's behalf: comments, bookings (through meetings), uploads and
- * feedback answers. The count is kept per user but not per call, so it never says which call a
+ * The calls that write on a user's behalf: comments, bookings (through meetings), uploads,
+ * feedback answers and new review reports. The count is kept per user but not per call, so it never says which call a
  * user made (an anonymous feedback answer stays unlinked).
  */
 export const LIMITED_WRITES: readonly RouteName[] = [
@@ -13,6 +13,7 @@ export const LIMITED_WRITES: readonly RouteName[] = [
   'createMeeting',
   'uploadFile',
   'formSubmit',
+  'reviewCreate',
 ];
 
 const WINDOW_MS = 60_000;

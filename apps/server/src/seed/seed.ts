@@ -23,6 +23,7 @@ import { seedGoals } from './goals.ts';
 import { buildMeetingHistory } from './meetings.ts';
 import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
+import { seedReviews } from './reviews.ts';
 import { buildRooms } from './rooms.ts';
 import { seedRotation } from './rotation.ts';
 
@@ -116,6 +117,7 @@ export async function seed(
     await seedRotation(tx, employees);
     await seedGallery({ tx, storage, adminId: userIds[0] as number, employees });
     await seedGoals({ tx, clock, userIds, employees });
+    await seedReviews({ tx, clock, userIds });
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });

@@ -179,6 +179,36 @@ const desktopPages: Page[] = [
     (m) => m.DownloadGoalsPage,
   ),
   page(
+    '/review/myReview',
+    'route.myReview',
+    () => import('../features/reviews/ReviewListPage.tsx'),
+    (m) => m.MyReviewPage,
+  ),
+  page(
+    '/review/allReview',
+    'route.allReview',
+    () => import('../features/reviews/ReviewListPage.tsx'),
+    (m) => m.AllReviewPage,
+  ),
+  page(
+    '/review/createReview',
+    'route.createReview',
+    () => import('../features/reviews/CreateReviewPage.tsx'),
+    (m) => m.CreateReviewPage,
+  ),
+  page(
+    '/review/reviewUpdate/:id',
+    'route.reviewUpdate',
+    () => import('../features/reviews/ReviewUpdatePage.tsx'),
+    (m) => m.ReviewUpdatePage,
+  ),
+  page(
+    '/review/reviewDetail',
+    'route.reviewDetail',
+    () => import('../features/reviews/ReviewDetailPage.tsx'),
+    (m) => m.ReviewDetailPage,
+  ),
+  page(
     '/activity',
     'route.activity',
     () => import('../features/gallery/ActivityPage.tsx'),

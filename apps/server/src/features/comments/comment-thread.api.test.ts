@@ -59,9 +59,9 @@ describe('post/list', () => {
     }
   });
 
-  it('refuses a type other than 1 or 2 and a caller who is not signed in', async () => {
+  it('refuses a type other than 1, 2 or 3 and a caller who is not signed in', async () => {
     const caller = await signIn(server);
-    const badType = await caller.post(LIST, { resourceId: 1, type: 3 });
+    const badType = await caller.post(LIST, { resourceId: 1, type: 4 });
     expect(badType.statusCode).toBe(400);
     const anonymous = await server.app.inject({
       method: 'POST',

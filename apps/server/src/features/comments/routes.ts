@@ -3,7 +3,7 @@ import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { createCommentsService } from './service.ts';
 
-/** Comments, likes and views of honors (type 1) and rules/notices (type 2), docs/comments.md. */
+/** Comments, likes and views of honors (type 1), rules/notices (type 2) and reviews (type 3), docs/comments.md. */
 export async function commentRoutes(app: FastifyInstance) {
   const comments = createCommentsService(app.ctx);
 

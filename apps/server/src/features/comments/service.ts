@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { isHonorVisible } from '../honor/index.ts';
+import { isReviewPublished } from '../reviews/index.ts';
 import { isDocumentVisible } from '../rules/index.ts';
 import { canDeleteComment } from './policy.ts';
 import type { ThreadResourceKey } from './repository.ts';
@@ -44,11 +45,15 @@ export function toThreadComment(row: CommentRow, viewer: SessionUser, clock: Com
 }
 
 export function createCommentsService({ db, clock }: AppContext) {
-  /** An honor (type 1) or a document (type 2) is commented only while it is published and due. */
-  const isResourceVisible = ({ type, resourceId }: ThreadResourceKey) =>
-    type === COMMENT_RESOURCE_TYPES.honor
-      ? isHonorVisible(db, resourceId, clock.now())
-      : isDocumentVisible(db, resourceId, clock.now());
+  /**
+   * An honor (type 1) or a document (type 2) is commented only while it is published and due, a
+   * review (type 3) once it is published (a draft has no thread).
+   */
+  const isResourceVisible = ({ type, resourceId }: ThreadResourceKey) => {
+    if (type === COMMENT_RESOURCE_TYPES.honor) return isHonorVisible(db, resourceId, clock.now());
+    if (type === COMMENT_RESOURCE_TYPES.review) return isReviewPublished(db, resourceId);
+    return isDocumentVisible(db, resourceId, clock.now());
+  };
 
   /** The thread of a visible resource, created on first access; an unknown or hidden one is 404. */
   async function openThread(key: ThreadResourceKey): Promise<number> {

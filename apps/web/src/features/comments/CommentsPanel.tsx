@@ -8,7 +8,7 @@ import { type PostResource, usePostThread } from './hooks/use-post-thread.ts';
 import { useThreadActions } from './hooks/use-thread-actions.ts';
 
 /**
- * The comments, likes and views of an honor (type 1) or a rule/notice (type 2).
+ * The comments, likes and views of an honor (type 1), a rule/notice (type 2) or a review (type 3).
  * Opening it counts a view; every action reloads the thread.
  */
 export function CommentsPanel({ resourceType, resourceId }: PostResource) {

@@ -13,11 +13,26 @@ const user: CurrentUser = { ...CURRENT_USER, language: 'zh' };
 
 describe('user menu counts', () => {
   it('counts my meetings with POST /meeting/list: mine, status 7, page size 1000', async () => {
-    const calls = mockApi({ meetingList: { list: [], total: 3 } });
+    const calls = mockApi({
+      meetingList: { list: [], total: 3 },
+      reviewCounts: { total: 9, my: 2, publish: 1 },
+    });
     const { result } = renderHook(() => useUserMenuCounts(user), { wrapper });
-    await waitFor(() => expect(result.current).toEqual({ myMeetings: 3 }));
+    await waitFor(() => expect(result.current).toEqual({ myMeetings: 3, myReviews: 2 }));
     expect(callsTo(calls, 'meetingList').map((call) => call.body)).toEqual([
       { listType: 'mine', status: 7, pageSize: 1000, userEmail: user.email },
+    ]);
+  });
+
+  it('counts my reviews as the `my` of POST /retrospective/get/list/count for my email', async () => {
+    const calls = mockApi({
+      meetingList: { list: [], total: 0 },
+      reviewCounts: { total: 9, my: 5, publish: 1 },
+    });
+    const { result } = renderHook(() => useUserMenuCounts(user), { wrapper });
+    await waitFor(() => expect(result.current.myReviews).toBe(5));
+    expect(callsTo(calls, 'reviewCounts').map((call) => call.body)).toEqual([
+      { type: 'all', email: user.email },
     ]);
   });
 

@@ -8,15 +8,17 @@ export type CountSources = Partial<Record<CountedUserMenuKey, CountSource>>;
 
 /**
  * My meetings counts POST /meeting/list with status 7 (not cancelled, not ended; page size 1000);
- * my reviews (POST /retrospective/get/list/count, type 'all') is not built yet, so it shows no
- * count. Literals rather than the contracts' constants: a value import would bring zod into the
- * shell's first load.
+ * my reviews is the `my` of POST /retrospective/get/list/count (type 'all': mine, drafts too).
+ * Literals rather than the contracts' constants: a value import would bring zod into the shell's
+ * first load.
  */
 export const USER_MENU_COUNT_SOURCES: CountSources = {
   myMeetings: (user) =>
     callApi('meetingList', {
       body: { listType: 'mine', status: 7, pageSize: 1000, userEmail: user.email },
     }).then((page) => page.total),
+  myReviews: (user) =>
+    callApi('reviewCounts', { body: { type: 'all', email: user.email } }).then((counts) => counts.my),
 };
 
 /** The counts of the user menu's items whose call exists; an item without one shows no count. */

@@ -1,0 +1,3 @@
+/** Review reports (复盘报告): what the app and other features may use. */
+export { isReviewPublished } from './repository.ts';
+export { reviewRoutes } from './routes.ts';
