@@ -16,14 +16,17 @@ import { seedApartments } from './apartments.ts';
 import { seedBookCorner } from './book-corner.ts';
 import { buildBookings } from './bookings.ts';
 import { seedContent } from './content/index.ts';
+import { seedDirectory } from './directory.ts';
 import { buildEmployees } from './employees.ts';
 import { seedFeedback } from './feedback.ts';
 import { seedGallery } from './gallery.ts';
+import { seedHolidays } from './holidays.ts';
 import { buildMeetingHistory } from './meetings.ts';
 import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
 import { buildRooms } from './rooms.ts';
 import { seedRotation } from './rotation.ts';
+import { seedSoftware } from './software.ts';
 
 const BATCH = 500;
 
@@ -114,6 +117,9 @@ export async function seed(
     await seedOffices(tx, employees);
     await seedRotation(tx, employees);
     await seedGallery({ tx, storage, adminId: userIds[0] as number, employees });
+    await seedDirectory(tx, employees, userIds);
+    await seedHolidays(tx);
+    await seedSoftware({ tx, storage, adminId: userIds[0] as number });
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });

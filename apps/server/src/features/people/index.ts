@@ -7,6 +7,7 @@ export {
   findCredentials,
   findEmployeeIdByEmail,
   listDemoAccounts,
+  orgMembers,
   recipientsByEmails,
 } from './repository.ts';
 export { peopleRoutes } from './routes.ts';

@@ -1,4 +1,5 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { roles, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
@@ -205,4 +206,41 @@ export function employeesWithRole(db: Database | Transaction, role: string) {
     .from(users)
     .where(sql`${role} = ANY(${users.roles})`)
     .orderBy(asc(users.name), asc(users.email));
+}
+
+/** Far above any real company: the org tree is built from every employee at once. */
+const ORG_MEMBERS_LIMIT = 50_000;
+
+/** Every employee with where they sit and whom they report to: what the org tree is built from. */
+export function orgMembers(db: Database) {
+  return db
+    .select({ id: users.id, supervisorId: users.supervisorId, ...employeeColumns })
+    .from(users)
+    .orderBy(asc(users.department), asc(users.name), asc(users.email))
+    .limit(ORG_MEMBERS_LIMIT);
+}
+
+/** One employee's directory card, with the supervisor's name and email. */
+export async function staffCard(db: Database, id: number) {
+  const supervisor = alias(users, 'supervisor');
+  const [row] = await db
+    .select({
+      name: users.name,
+      userId: users.userId,
+      email: users.email,
+      department: users.department,
+      company: users.company,
+      officeCity: users.officeCity,
+      officeBuilding: users.officeBuilding,
+      phone: users.phone,
+      workerStatus: users.workerStatus,
+      education: users.education,
+      supervisorName: supervisor.name,
+      supervisorEmail: supervisor.email,
+    })
+    .from(users)
+    .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
 }
