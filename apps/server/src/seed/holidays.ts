@@ -1,4 +1,4 @@
-import type { Transaction } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { holidays, holidayWorkdays } from '../db/schema.ts';
 
 interface SeedHoliday {
@@ -105,7 +105,7 @@ export const OFFICIAL_HOLIDAYS: Record<number, SeedHoliday[]> = {
   ],
 };
 
-export async function seedHolidays(tx: Transaction) {
+export async function seedHolidays(tx: Database | Transaction) {
   for (const [year, list] of Object.entries(OFFICIAL_HOLIDAYS)) {
     for (const { workdays, ...holiday } of list) {
       const [row] = await tx

@@ -1,0 +1,80 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { SoftwarePackage } from '@portal/contracts';
+import { formatByteSize } from '@portal/contracts/text';
+import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { packageDownloadUrl } from '../model/package-file.ts';
+import styles from '../software.module.css';
+
+/** The packages: name and description, version, platform, category, size, publish day, download. */
+export function SoftwareTable({ packages, loading }: { packages: SoftwarePackage[]; loading: boolean }) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<SoftwarePackage> = [
+    {
+      key: 'name',
+      title: t('software.columns.name'),
+      width: 280,
+      render: (_, item) => (
+        <div>
+          <div className={styles.name} data-testid="software-name">
+            {item.name}
+          </div>
+          {item.description && <div className={styles.description}>{item.description}</div>}
+        </div>
+      ),
+    },
+    { key: 'version', title: t('software.columns.version'), dataIndex: 'version', width: 110 },
+    {
+      key: 'platform',
+      title: t('software.columns.platform'),
+      width: 110,
+      render: (_, item) => t(`software.platforms.${item.platform}`),
+    },
+    {
+      key: 'category',
+      title: t('software.columns.category'),
+      width: 100,
+      render: (_, item) => <Tag>{t(`software.categories.${item.category}`)}</Tag>,
+    },
+    {
+      key: 'size',
+      title: t('software.columns.size'),
+      width: 100,
+      render: (_, item) => formatByteSize(item.size),
+    },
+    {
+      key: 'publishedAt',
+      title: t('software.columns.publishedAt'),
+      width: 120,
+      render: (_, item) => item.publishedAt.slice(0, 10),
+    },
+    {
+      key: 'download',
+      title: t('software.columns.download'),
+      width: 110,
+      render: (_, item) => (
+        <Button
+          type="link"
+          icon={<DownloadOutlined />}
+          href={packageDownloadUrl(item)}
+          download={item.fileName}
+          data-testid="software-download"
+        >
+          {t('software.download')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table
+      data-testid="software-table"
+      rowKey="id"
+      columns={columns}
+      dataSource={packages}
+      loading={loading}
+      pagination={packages.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      scroll={{ x: 930 }}
+      locale={{ emptyText: t('software.empty') }}
+    />
+  );
+}
