@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { SOFTWARE_CATEGORIES, type SoftwareCategory } from '@portal/contracts';
+import type { SoftwareCategory } from '@portal/contracts';
 import { Button, Card, Input, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SOFTWARE_CATEGORIES } from '../../api/contract-values.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { SoftwareTable } from './components/SoftwareTable.tsx';
 import { useSoftwareAuth, useSoftwareList } from './hooks/use-software.ts';

@@ -1,8 +1,9 @@
-import { HOLIDAY_MAX_WORKDAYS, HOLIDAY_NAME_MAX, type Holiday } from '@portal/contracts';
+import type { Holiday } from '@portal/contracts';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { HOLIDAY_MAX_WORKDAYS, HOLIDAY_NAME_MAX } from '../../../api/contract-values.ts';
 import { useSaveHoliday } from '../hooks/use-holidays.ts';
 
 interface HolidayForm {

@@ -1,17 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import {
-  SOFTWARE_CATEGORIES,
-  SOFTWARE_PLATFORMS,
-  type SoftwareCategory,
-  type SoftwarePlatform,
-  type UploadedFile,
-} from '@portal/contracts';
+import type { SoftwareCategory, SoftwarePlatform, UploadedFile } from '@portal/contracts';
 import { formatByteSize } from '@portal/contracts/text';
 import { Button, Form, Input, Modal, Select, Upload } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_BYTES } from '../../../api/contract-values.ts';
+import { SOFTWARE_CATEGORIES, SOFTWARE_PLATFORMS, UPLOAD_MAX_BYTES } from '../../../api/contract-values.ts';
 import { usePublishSoftware, useUploadPackage } from '../hooks/use-software.ts';
 import { PACKAGE_ACCEPT, packageFileRefusal } from '../model/package-file.ts';
 

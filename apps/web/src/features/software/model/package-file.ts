@@ -1,5 +1,5 @@
-import { SOFTWARE_FILE_TYPES, type SoftwarePackage } from '@portal/contracts';
-import { downloadPaths, UPLOAD_MAX_BYTES } from '../../../api/contract-values.ts';
+import type { SoftwarePackage } from '@portal/contracts';
+import { downloadPaths, SOFTWARE_FILE_TYPES, UPLOAD_MAX_BYTES } from '../../../api/contract-values.ts';
 import { fileExtension } from '../../files/upload-rules.ts';
 
 /** What the file picker offers: the package types the server accepts. */
