@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Holiday } from '@portal/contracts';
-import { Alert, Button, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,6 @@ export function HolidayCalendarPage() {
           </Button>
         )}
       </header>
-      <Alert type="info" showIcon title={t('holidays.source')} />
       <Tabs
         activeKey={String(year)}
         onChange={(key) => setYear(Number(key))}

@@ -1,6 +1,7 @@
 import { Alert, Card, Input, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { DepartmentDetail } from './components/DepartmentDetail.tsx';
 import { FoundPeople } from './components/FoundPeople.tsx';
@@ -16,6 +17,7 @@ addFeatureTexts({ zh, en });
 export function OrgTreePage() {
   const { t } = useTranslation();
   const { data, isLoading } = useOrgTree();
+  const { data: user } = useCurrentUser();
   const departments = data?.departments ?? [];
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -24,9 +26,15 @@ export function OrgTreePage() {
   const roots = useMemo(() => toTreeNodes(departments), [departments]);
   const search = useMemo(() => searchOrg(departments, keyword), [departments, keyword]);
   const matches = new Set(search.kind === 'found' ? search.departments : []);
-  // Until someone opens or closes a branch, the top departments are open (or a search's matches).
-  const expanded = opened ?? (search.kind === 'found' ? search.expanded : roots.map((node) => node.key));
-  const current = departments.find((department) => department.path === (selected ?? roots[0]?.key));
+  // The page opens on the reader's own department when the tree has it, else on the first one.
+  const own = departments.find((department) => department.path === user?.department)?.path;
+  const current = departments.find((department) => department.path === (selected ?? own ?? roots[0]?.key));
+  // Until someone opens or closes a branch: the top departments and the way to the one shown.
+  const expanded =
+    opened ??
+    (search.kind === 'found'
+      ? search.expanded
+      : [...roots.map((node) => node.key), ...(current ? ancestorPaths(current.path) : [])]);
 
   const runSearch = (value: string) => {
     setKeyword(value);

@@ -26,6 +26,7 @@ export function HolidayTable({ holidays, canEdit, onEdit, onRemove }: HolidayTab
     {
       key: 'dates',
       title: t('holidays.columns.dates'),
+      width: 190,
       render: (_, holiday) =>
         holiday.startsOn === holiday.endsOn
           ? text.day(holiday.startsOn)
@@ -34,7 +35,7 @@ export function HolidayTable({ holidays, canEdit, onEdit, onRemove }: HolidayTab
     {
       key: 'length',
       title: t('holidays.columns.length'),
-      width: 110,
+      width: 90,
       render: (_, holiday) =>
         t('holidays.days', { count: daysBetween(holiday.startsOn, holiday.endsOn).length }),
     },

@@ -37,18 +37,13 @@ export function YearView({ year, canEdit, onEdit, onRemove }: YearViewProps) {
       <Card className={styles.card} title={t('holidays.listTitle', { year })}>
         <HolidayTable holidays={holidays} canEdit={canEdit} onEdit={onEdit} onRemove={onRemove} />
       </Card>
-      <Card
-        className={styles.card}
-        title={t('holidays.calendarTitle', { year })}
-        extra={
-          <span className={styles.legend}>
-            <span className={`${styles.legendMark} ${styles.off}`}>{t('holidays.badge.off')}</span>
-            {t('holidays.mark.off')}
-            <span className={`${styles.legendMark} ${styles.work}`}>{t('holidays.badge.work')}</span>
-            {t('holidays.mark.work')}
-          </span>
-        }
-      >
+      <Card className={styles.card} title={t('holidays.calendarTitle', { year })}>
+        <p className={styles.legend}>
+          <span className={`${styles.legendMark} ${styles.off}`}>{t('holidays.badge.off')}</span>
+          {t('holidays.mark.off')}
+          <span className={`${styles.legendMark} ${styles.work}`}>{t('holidays.badge.work')}</span>
+          {t('holidays.mark.work')}
+        </p>
         <div className={styles.months}>
           {MONTHS.map((month) => (
             <MonthCard key={month} year={year} month={month} marks={marks} />

@@ -41,7 +41,7 @@ export function DepartmentDetail({ department }: { department: OrgDepartment | u
             ? t('orgTree.noHead')
             : department.heads.map((head) => (
                 <Tag key={head.email} color="blue" className={styles.head}>
-                  {head.name}（{head.email}）
+                  {head.name} · {head.email}
                 </Tag>
               ))}
         </div>

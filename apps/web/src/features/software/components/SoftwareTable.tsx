@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { SoftwarePackage } from '@portal/contracts';
 import { formatByteSize } from '@portal/contracts/text';
-import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Grid, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { packageDownloadUrl } from '../model/package-file.ts';
 import styles from '../software.module.css';
@@ -9,16 +9,21 @@ import styles from '../software.module.css';
 /** The packages: name and description, version, platform, category, size, publish day, download. */
 export function SoftwareTable({ packages, loading }: { packages: SoftwarePackage[]; loading: boolean }) {
   const { t } = useTranslation();
+  // A phone shows the name with its facts in one line and the download beside it, no sideways scroll.
+  const narrow = Grid.useBreakpoint().md === false;
+  const facts = (item: SoftwarePackage) =>
+    [item.version, t(`software.platforms.${item.platform}`), formatByteSize(item.size)].join(' · ');
   const columns: TableColumnsType<SoftwarePackage> = [
     {
       key: 'name',
       title: t('software.columns.name'),
-      width: 280,
+      width: narrow ? undefined : 280,
       render: (_, item) => (
         <div>
           <div className={styles.name} data-testid="software-name">
             {item.name}
           </div>
+          {narrow && <div className={styles.facts}>{facts(item)}</div>}
           {item.description && <div className={styles.description}>{item.description}</div>}
         </div>
       ),
@@ -51,7 +56,7 @@ export function SoftwareTable({ packages, loading }: { packages: SoftwarePackage
     {
       key: 'download',
       title: t('software.columns.download'),
-      width: 110,
+      width: narrow ? 90 : 110,
       render: (_, item) => (
         <Button
           type="link"
@@ -65,15 +70,18 @@ export function SoftwareTable({ packages, loading }: { packages: SoftwarePackage
       ),
     },
   ];
+  const shown = narrow
+    ? columns.filter((column) => column.key === 'name' || column.key === 'download')
+    : columns;
   return (
     <Table
       data-testid="software-table"
       rowKey="id"
-      columns={columns}
+      columns={shown}
       dataSource={packages}
       loading={loading}
       pagination={packages.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      scroll={{ x: 930 }}
+      scroll={narrow ? undefined : { x: 930 }}
       locale={{ emptyText: t('software.empty') }}
     />
   );
