@@ -151,7 +151,10 @@ describe('writing holidays', () => {
       ],
     ] as const;
     for (const [overrides, error] of cases) {
-      const response = await caller.post('/holiday/create', entry(year, overrides));
+      const response = await caller.post(
+        '/holiday/create',
+        entry(year, { ...overrides, workdays: [...overrides.workdays] }),
+      );
       expect(response.statusCode).toBe(409);
       expect(envelope(response).error).toBe(error);
     }

@@ -41,7 +41,12 @@ describe('GET /staffInfo/mine', () => {
     const other = await createUser(db(), { phone: '13900001111' });
     const me = await createUser(db(), {});
     const caller = await signIn(server, me);
-    for (const query of [{ userId: other.userId }, { id: other.id }, { email: other.email }]) {
+    const queries: Record<string, string | number>[] = [
+      { userId: other.userId },
+      { id: other.id },
+      { email: other.email },
+    ];
+    for (const query of queries) {
       const response = await caller.get('/staffInfo/mine', query);
       const card = envelope<StaffInfo>(response).data;
       expect(card.email).toBe(me.email);
