@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInAt } from './support/sign-in.ts';
 
@@ -12,6 +13,7 @@ const companyYear = () =>
 
 test('the org tree search finds a person and opens their department', async ({ page }) => {
   const email = await signInAt(page, '/orgTree', ADMIN);
+  await expect(page.getByTestId('header-title')).toHaveText('组织架构与干部');
   await expect(page.getByTestId('org-node').first()).toBeVisible();
 
   await page.getByTestId('org-search').locator('input').fill(email);
@@ -34,7 +36,7 @@ test('the holiday calendar shows the company year with 春节, and the next year
 }) => {
   const year = companyYear();
   await signInAt(page, '/holidayCalendar', ADMIN);
-  await expect(page.locator('header').getByText('假期日历').first()).toBeVisible();
+  await expect(page.getByTestId('header-title')).toHaveText('假期日历');
   await expect(page.getByRole('tab', { name: `${year}年` })).toHaveAttribute('aria-selected', 'true');
   test.skip(
     year !== 2026,
@@ -63,7 +65,7 @@ test('staff info shows my card with the masked phone', async ({ page }) => {
 
 test('a software package downloads as its zip', async ({ page }) => {
   await signInAt(page, '/downloadSoftware', ADMIN);
-  await expect(page.locator('header').getByText('软件安装').first()).toBeVisible();
+  await expect(page.getByTestId('header-title')).toHaveText('软件安装');
   await page.getByTestId('software-search').locator('input').fill('VPN');
   await page.getByTestId('software-search').locator('input').press('Enter');
   const names = page.getByTestId('software-name');
@@ -76,4 +78,30 @@ test('a software package downloads as its zip', async ({ page }) => {
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const bytes = await readFile((await download.path()) as string);
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+});
+
+test('a publisher uploads a package and publishes it; everyone can then find it', async ({ page }) => {
+  const fixture = path.resolve(
+    import.meta.dirname,
+    '../apps/server/test/fixtures/software/portal-tool-1.0.0.zip',
+  );
+  await signInAt(page, '/downloadSoftware', ADMIN);
+  await page.getByTestId('software-publish').click();
+  const dialog = page.getByRole('dialog', { name: '发布软件或新版本' });
+  await dialog.locator('input[type=file]').setInputFiles(fixture);
+  await expect(dialog).toContainText('portal-tool-1.0.0.zip');
+  await dialog.getByLabel('软件名称').fill('门户测试工具');
+  await dialog.getByLabel('版本').fill('1.0.0');
+  await dialog.getByLabel('分类').click();
+  await page.locator('.ant-select-item-option[title="工具"]').click();
+  await dialog.getByLabel('适用平台').click();
+  await page.locator('.ant-select-item-option[title="Linux"]').click();
+  await dialog.getByRole('button', { name: /发\s*布/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('发布成功');
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId('software-search').locator('input').fill('门户测试工具');
+  await page.getByTestId('software-search').locator('input').press('Enter');
+  await expect(page.getByTestId('software-name')).toHaveText(['门户测试工具']);
+  await expect(page.getByTestId('software-table')).toContainText('Linux');
 });
