@@ -131,6 +131,10 @@ export interface DirectoryEmployee {
   officeCity: string | null;
   officeBuilding: string | null;
   supervisorEmail: string | null;
+  /** The staff card's fields: left out when the file has no such column (kept as they are). */
+  phone?: string | null;
+  workerStatus?: number;
+  education?: number | null;
 }
 
 /** The directory fields of the employees with these emails, as the import compares them. */
@@ -146,6 +150,9 @@ export function directoryEntries(db: Database | Transaction, emails: string[]) {
       officeCity: users.officeCity,
       officeBuilding: users.officeBuilding,
       supervisorEmail: sql<string | null>`${supervisors}`,
+      phone: users.phone,
+      workerStatus: users.workerStatus,
+      education: users.education,
     })
     .from(users)
     .where(inArray(users.email, emails));
@@ -171,6 +178,9 @@ export async function upsertDirectory(tx: Transaction, employees: DirectoryEmplo
       roles: employee.roles,
       officeCity: employee.officeCity,
       officeBuilding: employee.officeBuilding,
+      ...(employee.phone !== undefined ? { phone: employee.phone } : {}),
+      ...(employee.workerStatus !== undefined ? { workerStatus: employee.workerStatus } : {}),
+      ...(employee.education !== undefined ? { education: employee.education } : {}),
     };
     await tx
       .insert(users)

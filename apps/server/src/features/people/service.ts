@@ -55,9 +55,13 @@ export type DirectoryChange =
   | { kind: 'unknownEmployee' }
   | { kind: 'unknownRole'; known: string[] };
 
-const sameEntry = (a: DirectoryEmployee, b: DirectoryEmployee) =>
-  JSON.stringify({ ...a, roles: [...a.roles].sort() }) ===
-  JSON.stringify({ ...b, roles: [...b.roles].sort() });
+/** Whether the stored entry already says what the file says (only the fields the file has). */
+const sameEntry = (stored: DirectoryEmployee, incoming: DirectoryEmployee) =>
+  (Object.keys(incoming) as (keyof DirectoryEmployee)[]).every((key) =>
+    key === 'roles'
+      ? JSON.stringify([...stored.roles].sort()) === JSON.stringify([...incoming.roles].sort())
+      : stored[key] === incoming[key],
+  );
 
 /** The employee directory: look-ups for every employee, and the operator's import, grants and passwords. */
 export function createPeopleService(ctx: AppContext) {
