@@ -18,6 +18,7 @@ import { fileRoutes, LocalFolderStorage } from './features/files/index.ts';
 import { galleryRoutes } from './features/gallery/index.ts';
 import { goalsRoutes } from './features/goals/index.ts';
 import { helpChatRoutes } from './features/help-chat/index.ts';
+import { holidayRoutes } from './features/holidays/index.ts';
 import { homeRoutes } from './features/home/index.ts';
 import { honorRoutes } from './features/honor/index.ts';
 import { createInvitationMailer, invitationRoutes } from './features/invitations/index.ts';
@@ -26,6 +27,7 @@ import { MEETING_MAIL_JOB, meetingRoutes } from './features/meetings/index.ts';
 import { messageRoutes } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
 import { officesRoutes } from './features/offices/index.ts';
+import { orgTreeRoutes } from './features/org-tree/index.ts';
 import { partnerRoutes } from './features/partner/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
@@ -34,6 +36,7 @@ import { roomRoutes } from './features/rooms/index.ts';
 import { rotationRoutes } from './features/rotation/index.ts';
 import { rulesRoutes } from './features/rules/index.ts';
 import { shellRoutes } from './features/shell/index.ts';
+import { softwareRoutes } from './features/software/index.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-body.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { logSlowAndFailedRequests } from './http/request-log.ts';
@@ -118,6 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apartmentRoutes);
   await app.register(goalsRoutes);
   await app.register(reviewRoutes);
+  await app.register(orgTreeRoutes);
+  await app.register(holidayRoutes);
+  await app.register(softwareRoutes);
   await app.register(webAppRoutes);
 
   // Invitations are queued only when mail is configured, so only then is there work to take.

@@ -178,6 +178,31 @@ export const ERROR_KEYS = [
   // Module rights (granted by an administrator)
   'rights.unknownRight',
   'rights.unknownEmployee',
+  // Holiday calendar
+  'holidays.yearRange',
+  'holidays.nameRequired',
+  'holidays.nameTooLong',
+  'holidays.order',
+  'holidays.tooLong',
+  'holidays.outsideYear',
+  'holidays.tooManyWorkdays',
+  'holidays.workdayRepeated',
+  'holidays.workdayInHoliday',
+  'holidays.workdayFar',
+  'holidays.overlap',
+  'holidays.workdayTaken',
+  'holidays.notFound',
+  // Software downloads
+  'software.category',
+  'software.platform',
+  'software.nameRequired',
+  'software.nameTooLong',
+  'software.version',
+  'software.descriptionTooLong',
+  'software.badType',
+  'software.unknownFile',
+  'software.duplicate',
+  'software.fileTaken',
   // Spreadsheet imports (apartments, job rotation)
   ...IMPORT_ERROR_KEYS,
 ] as const;

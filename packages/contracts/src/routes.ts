@@ -7,6 +7,7 @@ import { feedbackRoutes } from './feedback.ts';
 import { filesByOssKeysQuery, uploadedFile } from './files.ts';
 import { galleryRoutes } from './gallery.ts';
 import { goalsRoutes } from './goals.ts';
+import { holidayRoutes } from './holidays.ts';
 import { homeRoutes } from './home.ts';
 import { honorRoutes } from './honor.ts';
 import {
@@ -22,6 +23,7 @@ import {
 import { meetingRoutes } from './meetings.ts';
 import { moduleRightRoutes } from './module-rights.ts';
 import { officesRoutes } from './offices.ts';
+import { orgTreeRoutes } from './org-tree.ts';
 import { partnerRoutes } from './partner.ts';
 import {
   currentUser,
@@ -38,6 +40,8 @@ import { rotationRoutes } from './rotation.ts';
 import { define } from './route-definition.ts';
 import { rulesRoutes } from './rules.ts';
 import { shellRoutes } from './shell.ts';
+import { softwareRoutes } from './software.ts';
+import { staffInfoRoutes } from './staff-info.ts';
 
 /** Every call the portal makes, including those this project adds. Feature groups are spread in. */
 export const routes = {
@@ -133,6 +137,10 @@ export const routes = {
   ...reviewRoutes,
   ...moduleRightRoutes,
   ...goalsRoutes,
+  ...orgTreeRoutes,
+  ...staffInfoRoutes,
+  ...holidayRoutes,
+  ...softwareRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -41,6 +42,12 @@ export const users = pgTable('users', {
   officeCity: text('office_city'),
   officeBuilding: text('office_building'),
   supervisorId: integer('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** Shown masked on the staff card; 4 to 20 of digits, parentheses, plus and minus. */
+  phone: text('phone'),
+  /** WORKER_STATUS of the contracts: 1 online, 0 offline, 2 invalid. */
+  workerStatus: smallint('worker_status').notNull().default(1),
+  /** EDUCATION of the contracts; null when unknown. */
+  education: smallint('education'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -272,6 +279,8 @@ export const files = pgTable(
 
 // Editorial content (home, rule library, honor hall, shell) lives in its own file.
 export * from './content-schema.ts';
+// The holiday calendar and the software downloads.
+export * from './directory-schema.ts';
 // Goals (OTKR) and their approval.
 export * from './goals-schema.ts';
 // Review reports (复盘报告).

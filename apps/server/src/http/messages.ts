@@ -375,10 +375,74 @@ const catalogue = {
   },
   // Module rights (docs/people.md)
   'rights.unknownRight': {
-    zh: '权限只能是 apartment:import、rotation:import、feedback:read',
-    en: 'The right must be apartment:import, rotation:import or feedback:read',
+    zh: '权限只能是 apartment:import、rotation:import、feedback:read、holiday:edit、software:publish',
+    en: 'The right must be apartment:import, rotation:import, feedback:read, holiday:edit or software:publish',
   },
   'rights.unknownEmployee': { zh: '没有该邮箱的员工', en: 'No employee has that email' },
+  // Holiday calendar (docs/holidays.md)
+  'holidays.yearRange': { zh: '年份应在 2000 到 2100 之间', en: 'The year must be between 2000 and 2100' },
+  'holidays.nameRequired': {
+    zh: '请填写假期的中文和英文名称',
+    en: "Enter the holiday's Chinese and English names",
+  },
+  'holidays.nameTooLong': { zh: '假期名称不能超过 50 个字', en: 'A holiday name is at most 50 characters' },
+  'holidays.order': { zh: '假期的结束日期不能早于开始日期', en: 'A holiday cannot end before it starts' },
+  'holidays.tooLong': { zh: '一个假期最长 31 天', en: 'A holiday lasts at most 31 days' },
+  'holidays.outsideYear': {
+    zh: '假期的开始或结束日期须在所属年份内',
+    en: "A holiday must start or end in its notice's year",
+  },
+  'holidays.tooManyWorkdays': {
+    zh: '一个假期最多 5 个调休上班日',
+    en: 'A holiday has at most 5 make-up workdays',
+  },
+  'holidays.workdayRepeated': { zh: '调休上班日不能重复', en: 'A make-up workday is listed twice' },
+  'holidays.workdayInHoliday': {
+    zh: '调休上班日不能落在假期之内',
+    en: 'A make-up workday cannot fall within a holiday',
+  },
+  'holidays.workdayFar': {
+    zh: '调休上班日须在假期前后 45 天以内',
+    en: 'A make-up workday lies within 45 days of its holiday',
+  },
+  'holidays.overlap': { zh: '与已有的假期日期重叠', en: 'The dates overlap another holiday' },
+  'holidays.workdayTaken': {
+    zh: '该调休上班日已属于另一个假期',
+    en: 'That make-up workday already belongs to another holiday',
+  },
+  'holidays.notFound': { zh: '假期不存在或已被删除', en: 'That holiday does not exist or was removed' },
+  // Software downloads (docs/software.md)
+  'software.category': { zh: '软件分类不正确', en: 'Unknown software category' },
+  'software.platform': { zh: '适用平台不正确', en: 'Unknown platform' },
+  'software.nameRequired': { zh: '请填写软件名称', en: 'Enter the software name' },
+  'software.nameTooLong': {
+    zh: '软件名称不能超过 100 个字',
+    en: 'A software name is at most 100 characters',
+  },
+  'software.version': {
+    zh: '版本号只能包含字母、数字和 . _ + -，最长 40 个字符',
+    en: 'A version is letters, digits and . _ + - (at most 40 characters)',
+  },
+  'software.descriptionTooLong': {
+    zh: '软件说明不能超过 1000 个字',
+    en: 'A description is at most 1000 characters',
+  },
+  'software.badType': {
+    zh: '仅支持 ZIP/EXE/MSI/DMG/APK/DEB/RPM 格式的安装包',
+    en: 'Only ZIP/EXE/MSI/DMG/APK/DEB/RPM packages are supported',
+  },
+  'software.unknownFile': {
+    zh: '请先上传该软件的安装包',
+    en: 'Upload the package file first',
+  },
+  'software.duplicate': {
+    zh: '该软件在此平台上已有相同的版本',
+    en: 'That version of the software is already published for this platform',
+  },
+  'software.fileTaken': {
+    zh: '该安装包已发布为另一个版本',
+    en: 'That package file is already published as another version',
+  },
   // Spreadsheet imports (docs/spreadsheet-imports.md)
   'import.missingFile': { zh: '请选择一个 xlsx 或 xls 文件', en: 'Choose one .xlsx or .xls file' },
   'import.notSpreadsheet': {

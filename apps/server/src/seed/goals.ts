@@ -1,5 +1,4 @@
 import type { Objective } from '@portal/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { goalSheets, users } from '../db/schema.ts';
 import { periodOf } from '../features/goals/index.ts';
@@ -11,34 +10,19 @@ type Status = 'draft' | 'submitted' | 'approved' | 'returned';
 
 /**
  * What the demo accounts (by seed index) find in the current half year: the administrator's inbox
- * holds account 3's submitted goals; account 2 has written none yet (the goals E2E writes them).
+ * holds account 4's submitted goals, account 1's holds account 3's; account 2 has written none yet
+ * (the goals E2E writes them). Who reports to whom is the directory's (seed/directory.ts).
  */
 const DEMO_STATUSES: Record<number, Status | null> = {
   0: null,
   1: 'approved',
   2: null,
   3: 'submitted',
-  4: 'returned',
-  5: 'draft',
+  4: 'submitted',
+  5: 'returned',
 };
 
 const DAY_MS = 86_400_000;
-
-/**
- * The organisation: each department's first employee heads it and reports to the administrator
- * (the general manager, who heads 行政部 too); everyone else reports to their department's head.
- */
-export function supervisorIndexes(employees: { department: string }[]): (number | null)[] {
-  const heads = new Map<string, number>([[employees[0]?.department ?? '', 0]]);
-  employees.forEach((employee, index) => {
-    if (!heads.has(employee.department)) heads.set(employee.department, index);
-  });
-  return employees.map((employee, index) => {
-    if (index === 0) return null;
-    const head = heads.get(employee.department) as number;
-    return head === index ? 0 : head;
-  });
-}
 
 function objectivesFor(random: Random, department: string): Objective[] {
   const split = random.pick(WEIGHT_SPLITS);
@@ -91,7 +75,7 @@ function sheetRow(
 }
 
 /**
- * The directory's supervisors (where none is set yet) and goal sheets: the current half year in
+ * Goal sheets for the directory's reporting lines (seeded before them): the current half year in
  * every status, the one before approved. Its own random sequence, so other demo data stays as it was.
  */
 export async function seedGoals({
@@ -106,14 +90,6 @@ export async function seedGoals({
   employees: { department: string }[];
 }) {
   const random = seededRandom(20_260_701);
-  const supervisors = supervisorIndexes(employees);
-  for (const [index, supervisor] of supervisors.entries()) {
-    if (supervisor === null) continue;
-    await tx
-      .update(users)
-      .set({ supervisorId: userIds[supervisor] })
-      .where(and(eq(users.id, userIds[index] as number), isNull(users.supervisorId)));
-  }
   const directory = await tx.select({ id: users.id, supervisorId: users.supervisorId }).from(users);
   const supervisorOf = new Map(directory.map((row) => [row.id, row.supervisorId]));
 

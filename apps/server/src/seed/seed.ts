@@ -16,16 +16,19 @@ import { seedApartments } from './apartments.ts';
 import { seedBookCorner } from './book-corner.ts';
 import { buildBookings } from './bookings.ts';
 import { seedContent } from './content/index.ts';
+import { seedDirectory } from './directory.ts';
 import { buildEmployees } from './employees.ts';
 import { seedFeedback } from './feedback.ts';
 import { seedGallery } from './gallery.ts';
 import { seedGoals } from './goals.ts';
+import { seedHolidays } from './holidays.ts';
 import { buildMeetingHistory } from './meetings.ts';
 import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
 import { seedReviews } from './reviews.ts';
 import { buildRooms } from './rooms.ts';
 import { seedRotation } from './rotation.ts';
+import { seedSoftware } from './software.ts';
 
 const BATCH = 500;
 
@@ -116,8 +119,11 @@ export async function seed(
     await seedOffices(tx, employees);
     await seedRotation(tx, employees);
     await seedGallery({ tx, storage, adminId: userIds[0] as number, employees });
+    await seedDirectory(tx, employees, userIds);
     await seedGoals({ tx, clock, userIds, employees });
     await seedReviews({ tx, clock, userIds });
+    await seedHolidays(tx);
+    await seedSoftware({ tx, storage, adminId: userIds[0] as number });
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });

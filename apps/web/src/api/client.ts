@@ -112,12 +112,15 @@ export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Pro
   );
 }
 
-/** Upload row: multipart with the file and its name. */
-export function uploadFile(file: File): Promise<UploadedFile> {
+/** Upload row: multipart with the file and its name (an attachment, or a software package). */
+export function uploadFile(
+  file: File,
+  route: 'uploadFile' | 'softwareUpload' = 'uploadFile',
+): Promise<UploadedFile> {
   const form = new FormData();
   form.append('name', file.name);
   form.append(UPLOAD_FIELD, file, file.name);
-  return send(routes.uploadFile.path, { method: 'POST', body: form });
+  return send(routes[route].path, { method: 'POST', body: form });
 }
 
 /**

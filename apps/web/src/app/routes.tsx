@@ -209,6 +209,30 @@ const desktopPages: Page[] = [
     (m) => m.ReviewDetailPage,
   ),
   page(
+    '/orgTree',
+    'route.orgTree',
+    () => import('../features/org-tree/OrgTreePage.tsx'),
+    (m) => m.OrgTreePage,
+  ),
+  page(
+    '/staffInfo',
+    'route.staffInfo',
+    () => import('../features/staff-info/StaffInfoPage.tsx'),
+    (m) => m.StaffInfoPage,
+  ),
+  page(
+    '/holidayCalendar',
+    'route.holidayCalendar',
+    () => import('../features/holidays/HolidayCalendarPage.tsx'),
+    (m) => m.HolidayCalendarPage,
+  ),
+  page(
+    '/downloadSoftware',
+    'route.downloadSoftware',
+    () => import('../features/software/SoftwarePage.tsx'),
+    (m) => m.SoftwarePage,
+  ),
+  page(
     '/activity',
     'route.activity',
     () => import('../features/gallery/ActivityPage.tsx'),

@@ -4,6 +4,7 @@ export { FILE_TYPES, type FileKind, sniffFileType } from './content-type.ts';
 export { contentDisposition, extensionOf, sanitizeDisplayName } from './file-names.ts';
 export { fileContentUrl, ossKeyOfFileUrl } from './file-url.ts';
 export { canAttachFile } from './policy.ts';
+export { type ReceivedUpload, receiveUpload } from './receive-upload.ts';
 export {
   type AttachmentRow,
   findAttachmentsOf,
@@ -14,4 +15,5 @@ export {
   type StoredFile,
 } from './repository.ts';
 export { fileRoutes } from './routes.ts';
+export { createFilesService, type StoredType } from './service.ts';
 export { type FileStorage, LocalFolderStorage } from './storage.ts';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { type FileType, sniffFileOnDisk } from './content-type.ts';
+import { sniffFileOnDisk } from './content-type.ts';
 import { extensionOf, sanitizeDisplayName } from './file-names.ts';
 import { fileContentUrl } from './file-url.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
@@ -23,8 +23,14 @@ export const toUploadedFile = (file: Pick<StoredFile, 'ossKey' | 'name'>): Uploa
   name: file.name,
 });
 
+/** What a stored file's type must say: its Content-Type and the extensions its name may end in (first: the key's). */
+export interface StoredType {
+  contentType: string;
+  extensions: readonly string[];
+}
+
 /** Random and URL-safe, so keys can neither be guessed nor collide; the extension is ours, not the client's. */
-const newOssKey = (type: FileType) => `${randomBytes(24).toString('base64url')}.${type.extensions[0]}`;
+const newOssKey = (type: StoredType) => `${randomBytes(24).toString('base64url')}.${type.extensions[0]}`;
 
 export function createFilesService({ db, storage, config }: AppContext) {
   /** Each user may keep UPLOAD_QUOTA_BYTES of attachments in all (0: no quota). */
@@ -40,42 +46,55 @@ export function createFilesService({ db, storage, config }: AppContext) {
     }
   };
 
+  /**
+   * Keeps an upload of a type already judged by its bytes: the name must end in an extension of
+   * that type, then the bytes go to storage and the row records who uploaded them.
+   */
+  const keep = async (
+    uploader: SessionUser,
+    upload: ReceivedUpload,
+    type: StoredType,
+    log: FastifyBaseLogger,
+  ): Promise<UploadedFile> => {
+    const name = sanitizeDisplayName(upload.clientName);
+    if (!type.extensions.some((extension) => extension === extensionOf(name))) {
+      throw new AppError('file.nameMismatch', 415);
+    }
+    await checkQuota(uploader, upload.size);
+
+    const ossKey = newOssKey(type);
+    try {
+      await storage.put(ossKey, upload.stream());
+    } catch (error) {
+      log.error({ err: error, ossKey }, 'storing an upload failed');
+      throw new AppError('file.uploadFailed', 500);
+    }
+    try {
+      await insertStoredFile(db, {
+        ossKey,
+        name,
+        contentType: type.contentType,
+        size: upload.size,
+        uploadedBy: uploader.id,
+      });
+    } catch (error) {
+      log.error({ err: error, ossKey }, 'recording an upload failed');
+      await storage.remove(ossKey);
+      throw new AppError('file.uploadFailed', 500);
+    }
+    return toUploadedFile({ ossKey, name });
+  };
+
   return {
-    /**
-     * Keeps an upload: the type comes from the bytes (only the allowed types), the name must end in
-     * an extension of that type, then the bytes go to storage and the row records who uploaded them.
-     */
+    /** Keeps an attachment: only the allowed types, judged by the bytes. */
     async storeUpload(uploader: SessionUser, upload: ReceivedUpload, log: FastifyBaseLogger) {
       const type = await sniffFileOnDisk(upload.path);
       if (!type) throw new AppError('file.badType', 415);
-      const name = sanitizeDisplayName(upload.clientName);
-      if (!type.extensions.some((extension) => extension === extensionOf(name))) {
-        throw new AppError('file.nameMismatch', 415);
-      }
-      await checkQuota(uploader, upload.size);
-
-      const ossKey = newOssKey(type);
-      try {
-        await storage.put(ossKey, upload.stream());
-      } catch (error) {
-        log.error({ err: error, ossKey }, 'storing an upload failed');
-        throw new AppError('file.uploadFailed', 500);
-      }
-      try {
-        await insertStoredFile(db, {
-          ossKey,
-          name,
-          contentType: type.contentType,
-          size: upload.size,
-          uploadedBy: uploader.id,
-        });
-      } catch (error) {
-        log.error({ err: error, ossKey }, 'recording an upload failed');
-        await storage.remove(ossKey);
-        throw new AppError('file.uploadFailed', 500);
-      }
-      return toUploadedFile({ ossKey, name });
+      return keep(uploader, upload, type, log);
     },
+
+    /** Keeps an upload of another feature's types (a software package), judged by that feature. */
+    keep,
 
     /** The files that exist among the keys, in the order asked; unknown keys are left out. */
     async byOssKeys(ossKeys: string[]): Promise<UploadedFile[]> {

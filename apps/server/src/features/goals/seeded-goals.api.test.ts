@@ -22,15 +22,24 @@ const demoAccounts = () => db().select().from(users).orderBy(asc(users.id)).limi
 
 describe('demo goals', () => {
   it('gives the administrator, a supervisor, submitted goals of the demo accounts to approve', async () => {
-    const [admin, , second, third] = await demoAccounts();
+    const [admin, first, second, third, fourth] = await demoAccounts();
     const caller = await signIn(server, admin);
     const inbox = envelope<GoalSheetSummary[]>(await caller.get('/otkr/approvals')).data;
     const waiting = inbox.filter((item) => item.status === 'submitted');
     expect(waiting.length).toBeGreaterThan(3);
-    expect(waiting.map((item) => item.owner.email)).toContain(third?.email);
+    expect(waiting.map((item) => item.owner.email)).toContain(fourth?.email);
     expect(new Set(inbox.map((item) => item.status))).toEqual(new Set(['submitted', 'approved', 'returned']));
-    // The third account's supervisor is the administrator; the second has written nothing this half year.
-    expect(third?.supervisorId).toBe(admin?.id);
+    // The fourth account reports to the administrator, the third to the first, who has its goals
+    // waiting; the second has written nothing this half year.
+    expect(fourth?.supervisorId).toBe(admin?.id);
+    expect(third?.supervisorId).toBe(first?.id);
+    const firstInbox = envelope<GoalSheetSummary[]>(
+      await (await signIn(server, first)).get('/otkr/approvals'),
+    );
+    expect(firstInbox.data.map((item) => [item.owner.email, item.status])).toContainEqual([
+      third?.email,
+      'submitted',
+    ]);
     const mine = envelope<MyGoalSheet>(
       await (await signIn(server, second)).get('/otkr/my', {
         period: periodOf(server.app.ctx.clock.today()),

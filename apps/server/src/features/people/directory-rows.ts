@@ -1,7 +1,11 @@
-import { isKnownLocation } from '@portal/contracts';
+import { EDUCATION, isKnownLocation, isPhone, WORKER_STATUS } from '@portal/contracts';
 import type { DirectoryEmployee } from './repository.ts';
 
-/** The directory file's columns; `office` may be left out. */
+/**
+ * The directory file's columns. The optional ones may be left out: `office`; and the staff card's
+ * `phone`, `worker_status` and `education`, which an import leaves as they are when the file has no
+ * such column.
+ */
 export const REQUIRED_COLUMNS = [
   'email',
   'name',
@@ -10,7 +14,7 @@ export const REQUIRED_COLUMNS = [
   'supervisor_email',
   'roles',
 ] as const;
-export const OPTIONAL_COLUMNS = ['office'] as const;
+export const OPTIONAL_COLUMNS = ['office', 'phone', 'worker_status', 'education'] as const;
 export type DirectoryColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
 /** A sheet as read: its header cells and each data row's cells, with the row number people see. */
@@ -153,9 +157,47 @@ export function readDirectoryRows(
       officeCity,
       officeBuilding,
       supervisorEmail,
+      ...staffCardFields(index, (column) => cell(cells, column), problem),
     });
   }
   return problems.length ? { employees: [], problems } : { employees, problems };
+}
+
+/** A code of an enum, written as its number or its name (`1` or `online`); blank is `blank`. */
+function enumCode(values: Record<string, number>, text: string, blank: number | null) {
+  if (text === '') return { code: blank };
+  const code = /^\d$/.test(text) ? Number(text) : values[text];
+  return code !== undefined && Object.values(values).includes(code) ? { code } : null;
+}
+
+const choices = (values: Record<string, number>) =>
+  Object.entries(values)
+    .map(([name, code]) => `${code} (${name})`)
+    .join(', ');
+
+/** The staff card's fields of a row, only for the columns the file has. */
+function staffCardFields(
+  index: Map<DirectoryColumn, number>,
+  cell: (column: DirectoryColumn) => string,
+  problem: (column: DirectoryColumn, reason: string) => void,
+): Pick<DirectoryEmployee, 'phone' | 'workerStatus' | 'education'> {
+  const fields: Pick<DirectoryEmployee, 'phone' | 'workerStatus' | 'education'> = {};
+  if (index.has('phone')) {
+    const phone = cell('phone').replaceAll(' ', '');
+    if (phone && !isPhone(phone)) problem('phone', `"${phone}" is not 4 to 20 of digits, ( ) + -`);
+    fields.phone = phone || null;
+  }
+  if (index.has('worker_status')) {
+    const status = enumCode(WORKER_STATUS, cell('worker_status').toLowerCase(), WORKER_STATUS.online);
+    if (status) fields.workerStatus = status.code as number;
+    else problem('worker_status', `must be one of ${choices(WORKER_STATUS)}`);
+  }
+  if (index.has('education')) {
+    const education = enumCode(EDUCATION, cell('education'), null);
+    if (education) fields.education = education.code;
+    else problem('education', `must be one of ${choices(EDUCATION)}`);
+  }
+  return fields;
 }
 
 /** "row 4, column supervisor_email: …" — one line per problem. */

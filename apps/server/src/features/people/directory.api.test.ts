@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { envelope, signIn, TEST_PASSWORD, useTestServer } from '../../../test/support.ts';
+import { users } from '../../db/schema.ts';
 import { grantRoleCommand, importUsersCommand, setPasswordCommand } from './commands.ts';
 import { runCommandForTest, writeDirectoryFile } from './test-commands.ts';
 
@@ -27,6 +29,12 @@ async function currentUserOf(email: string, password: string) {
 }
 
 const unique = () => Math.random().toString(36).slice(2, 8);
+
+const userByEmail = async (email: string) => {
+  const [row] = await server.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!row) throw new Error(`no employee ${email}`);
+  return row;
+};
 
 describe('npm run users:import', () => {
   it.each(['xlsx', 'csv'] as const)(
@@ -113,6 +121,31 @@ describe('npm run users:import', () => {
       (await runCommandForTest(server.app.ctx, setPasswordCommand, [kept.email], 'long enough 1')).code,
     ).toBe(0);
     expect((await currentUserOf(kept.email, 'long enough 1')).name).toBe('原名');
+  });
+
+  it("fills the staff card's phone, status and education, and keeps them when a file has no such column", async () => {
+    const person = `card.${unique()}@corp.example`;
+    const card = [...HEADER, 'phone', 'worker_status', 'education'];
+    const base = [person, '周杰', '研发中心', '星海科技', '', '', ''];
+    const file = await writeDirectoryFile('csv', [card, [...base, '138 1234 5678', 'offline', '0']]);
+    expect((await runCommandForTest(server.app.ctx, importUsersCommand, [file])).code).toBe(0);
+    expect(await userByEmail(person)).toMatchObject({ phone: '13812345678', workerStatus: 0, education: 0 });
+
+    // A file without those columns leaves them as they are, and counts the row unchanged.
+    const plain = await writeDirectoryFile('csv', [HEADER, base]);
+    expect((await runCommandForTest(server.app.ctx, importUsersCommand, [plain])).out).toContain(
+      '1 unchanged',
+    );
+    expect(await userByEmail(person)).toMatchObject({ phone: '13812345678', workerStatus: 0, education: 0 });
+
+    const bad = await writeDirectoryFile('csv', [card, [...base, '138-1234-5678 ext 9', '5', 'doctor']]);
+    const refused = await runCommandForTest(server.app.ctx, importUsersCommand, [bad]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('row 2, column phone:');
+    expect(refused.err).toContain(
+      'row 2, column worker_status: must be one of 0 (offline), 1 (online), 2 (invalid)',
+    );
+    expect(refused.err).toContain('row 2, column education: must be one of');
   });
 
   it('names a missing or unknown column, and refuses a file that is not a spreadsheet', async () => {

@@ -7,6 +7,7 @@ export {
   findCredentials,
   findEmployeeIdByEmail,
   listDemoAccounts,
+  orgMembers,
   recipientsByEmails,
   supervisorChain,
   teamUnder,

@@ -32,6 +32,8 @@ describe('module rights, handed out by an administrator', () => {
       'apartment:import',
       'rotation:import',
       'feedback:read',
+      'holiday:edit',
+      'software:publish',
     ]);
     expect(holdersOf(list, 'apartment:import')).toContain(employee.email);
     expect(holdersOf(list, 'rotation:import')).not.toContain(employee.email);

@@ -1,4 +1,5 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { roles, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
@@ -130,6 +131,10 @@ export interface DirectoryEmployee {
   officeCity: string | null;
   officeBuilding: string | null;
   supervisorEmail: string | null;
+  /** The staff card's fields: left out when the file has no such column (kept as they are). */
+  phone?: string | null;
+  workerStatus?: number;
+  education?: number | null;
 }
 
 /** The directory fields of the employees with these emails, as the import compares them. */
@@ -145,6 +150,9 @@ export function directoryEntries(db: Database | Transaction, emails: string[]) {
       officeCity: users.officeCity,
       officeBuilding: users.officeBuilding,
       supervisorEmail: sql<string | null>`${supervisors}`,
+      phone: users.phone,
+      workerStatus: users.workerStatus,
+      education: users.education,
     })
     .from(users)
     .where(inArray(users.email, emails));
@@ -170,6 +178,9 @@ export async function upsertDirectory(tx: Transaction, employees: DirectoryEmplo
       roles: employee.roles,
       officeCity: employee.officeCity,
       officeBuilding: employee.officeBuilding,
+      ...(employee.phone !== undefined ? { phone: employee.phone } : {}),
+      ...(employee.workerStatus !== undefined ? { workerStatus: employee.workerStatus } : {}),
+      ...(employee.education !== undefined ? { education: employee.education } : {}),
     };
     await tx
       .insert(users)
@@ -247,4 +258,41 @@ export function teamUnder(db: Database | Transaction, supervisorId: number) {
     .from(users)
     .innerJoin(team, sql`team.id = ${users.id}`)
     .orderBy(asc(users.name), asc(users.email));
+}
+
+/** Far above any real company: the org tree is built from every employee at once. */
+const ORG_MEMBERS_LIMIT = 50_000;
+
+/** Every employee with where they sit and whom they report to: what the org tree is built from. */
+export function orgMembers(db: Database) {
+  return db
+    .select({ id: users.id, supervisorId: users.supervisorId, ...employeeColumns })
+    .from(users)
+    .orderBy(asc(users.department), asc(users.name), asc(users.email))
+    .limit(ORG_MEMBERS_LIMIT);
+}
+
+/** One employee's directory card, with the supervisor's name and email. */
+export async function staffCard(db: Database, id: number) {
+  const supervisor = alias(users, 'supervisor');
+  const [row] = await db
+    .select({
+      name: users.name,
+      userId: users.userId,
+      email: users.email,
+      department: users.department,
+      company: users.company,
+      officeCity: users.officeCity,
+      officeBuilding: users.officeBuilding,
+      phone: users.phone,
+      workerStatus: users.workerStatus,
+      education: users.education,
+      supervisorName: supervisor.name,
+      supervisorEmail: supervisor.email,
+    })
+    .from(users)
+    .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
 }

@@ -17,6 +17,11 @@ export async function peopleRoutes(app: FastifyInstance) {
     handler: async ({ user }) => ({ userId: user.userId, email: user.email }),
   });
 
+  apiRoute(app, 'myStaffInfo', {
+    access: signedIn, // the caller's own card only: the call takes no id
+    handler: async ({ user }) => people.staffInfo(user),
+  });
+
   apiRoute(app, 'searchEmployees', {
     access: partnerOrSession, // the partner app's create-meeting page picks attendees too
     handler: async ({ query }) => people.search(query.keyword, query.limit),

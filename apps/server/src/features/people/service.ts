@@ -4,6 +4,8 @@ import {
   MODULE_RIGHTS,
   type ModuleRight,
   type ModuleRightHolders,
+  maskPhone,
+  type StaffInfo,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -22,6 +24,7 @@ import {
   removeRole,
   searchEmployees,
   setPasswordHash,
+  staffCard,
   upsertDirectory,
 } from './repository.ts';
 
@@ -52,9 +55,13 @@ export type DirectoryChange =
   | { kind: 'unknownEmployee' }
   | { kind: 'unknownRole'; known: string[] };
 
-const sameEntry = (a: DirectoryEmployee, b: DirectoryEmployee) =>
-  JSON.stringify({ ...a, roles: [...a.roles].sort() }) ===
-  JSON.stringify({ ...b, roles: [...b.roles].sort() });
+/** Whether the stored entry already says what the file says (only the fields the file has). */
+const sameEntry = (stored: DirectoryEmployee, incoming: DirectoryEmployee) =>
+  (Object.keys(incoming) as (keyof DirectoryEmployee)[]).every((key) =>
+    key === 'roles'
+      ? JSON.stringify([...stored.roles].sort()) === JSON.stringify([...incoming.roles].sort())
+      : stored[key] === incoming[key],
+  );
 
 /** The employee directory: look-ups for every employee, and the operator's import, grants and passwords. */
 export function createPeopleService(ctx: AppContext) {
@@ -69,6 +76,20 @@ export function createPeopleService(ctx: AppContext) {
   return {
     search: async (keyword: string, limit: number): Promise<Employee[]> =>
       searchEmployees(db, keyword, limit),
+
+    /** The caller's own directory card; the phone is masked here, so the full number never leaves. */
+    async staffInfo(user: SessionUser): Promise<StaffInfo> {
+      const card = await staffCard(db, user.id);
+      if (!card) throw notFound();
+      const { officeCity, officeBuilding, phone, supervisorName, supervisorEmail, ...fields } = card;
+      return {
+        ...fields,
+        supervisor:
+          supervisorName && supervisorEmail ? { name: supervisorName, email: supervisorEmail } : null,
+        office: officeCity ? { city: officeCity, building: officeBuilding } : null,
+        maskedPhone: phone ? maskPhone(phone) : null,
+      };
+    },
 
     async byEmails(emails: string[]): Promise<Employee[]> {
       const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];

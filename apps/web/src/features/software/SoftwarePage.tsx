@@ -1,0 +1,80 @@
+import { UploadOutlined } from '@ant-design/icons';
+import type { SoftwareCategory } from '@portal/contracts';
+import { Button, Card, Input, Segmented } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SOFTWARE_CATEGORIES } from '../../api/contract-values.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { SoftwareTable } from './components/SoftwareTable.tsx';
+import { useSoftwareAuth, useSoftwareList } from './hooks/use-software.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+import styles from './software.module.css';
+
+addFeatureTexts({ zh, en });
+
+// Only publishers upload, so only they load the form.
+const PublishDialog = lazy(async () => ({
+  default: (await import('./components/PublishDialog.tsx')).PublishDialog,
+}));
+
+const ALL = 'all';
+
+/** /#/downloadSoftware (软件安装): the company's software packages to download, searchable by name. */
+export function SoftwarePage() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [category, setCategory] = useState<SoftwareCategory | typeof ALL>(ALL);
+  const packages = useSoftwareList(keyword, category === ALL ? undefined : category);
+  const canPublish = useSoftwareAuth();
+  const [publishing, setPublishing] = useState(false);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>{t('route.downloadSoftware')}</h1>
+          <p className={styles.intro}>{t('software.intro')}</p>
+        </div>
+        {canPublish && (
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            onClick={() => setPublishing(true)}
+            data-testid="software-publish"
+          >
+            {t('software.publish.open')}
+          </Button>
+        )}
+      </header>
+      <Card className={styles.card}>
+        <div className={styles.filters}>
+          <Input.Search
+            allowClear
+            maxLength={100}
+            className={styles.search}
+            placeholder={t('software.searchPlaceholder')}
+            onSearch={(value) => setKeyword(value.trim())}
+            data-testid="software-search"
+          />
+          <Segmented
+            className={styles.categories}
+            value={category}
+            onChange={(value) => setCategory(value as SoftwareCategory | typeof ALL)}
+            options={[ALL, ...SOFTWARE_CATEGORIES].map((value) => ({
+              value,
+              label: t(`software.categories.${value}`),
+            }))}
+            data-testid="software-categories"
+          />
+        </div>
+        <SoftwareTable packages={packages.data ?? []} loading={packages.isFetching} />
+      </Card>
+      {canPublish && (
+        <Suspense fallback={null}>
+          <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

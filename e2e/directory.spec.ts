@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInAt } from './support/sign-in.ts';
+
+/** The demo sign-on page lists the administrator first; the seed gives them the phone 13812345678. */
+const ADMIN = 0;
+const ADMIN_MASKED_PHONE = '138****5678';
+
+/** The company's year now (Asia/Shanghai), as the holiday page opens on it. */
+const companyYear = () =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
+
+test('the org tree search finds a person and opens their department', async ({ page }) => {
+  const email = await signInAt(page, '/orgTree', ADMIN);
+  await expect(page.getByTestId('header-title')).toHaveText('组织架构与干部');
+  await expect(page.getByTestId('org-node').first()).toBeVisible();
+
+  await page.getByTestId('org-search').locator('input').fill(email);
+  await page.getByTestId('org-search').locator('input').press('Enter');
+  const found = page.getByTestId('org-found-people');
+  await expect(found).toContainText(email);
+  await found.getByRole('button').first().click();
+  await expect(page.getByTestId('org-department-title')).toContainText('综合事务组');
+  await expect(page.getByTestId('org-members')).toContainText(email);
+  await expect(page.getByTestId('org-heads')).not.toBeEmpty();
+
+  // Special characters are refused with a reason instead of searching.
+  await page.getByTestId('org-search').locator('input').fill('王*');
+  await page.getByTestId('org-search').locator('input').press('Enter');
+  await expect(page.getByText('搜索内容不能包含特殊字符')).toBeVisible();
+});
+
+test('the holiday calendar shows the company year with 春节, and the next year as not published', async ({
+  page,
+}) => {
+  const year = companyYear();
+  await signInAt(page, '/holidayCalendar', ADMIN);
+  await expect(page.getByTestId('header-title')).toHaveText('假期日历');
+  await expect(page.getByRole('tab', { name: `${year}年` })).toHaveAttribute('aria-selected', 'true');
+  test.skip(
+    year !== 2026,
+    'the seed holds the State Council notices of 2025 and 2026; 2027 is not published',
+  );
+
+  const table = page.getByTestId('holiday-table');
+  await expect(table).toContainText('春节');
+  await expect(table).toContainText('2月15日至2月23日');
+  await expect(table).toContainText('2月14日（周六）、2月28日（周六）');
+  await expect(page.getByTestId('holiday-month')).toHaveCount(12);
+  await expect(page.locator('td[data-mark="off"]').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: '2027年' }).click();
+  await expect(page.getByText('2027年的放假安排尚未公布')).toBeVisible();
+});
+
+test('staff info shows my card with the masked phone', async ({ page }) => {
+  const email = await signInAt(page, '/staffInfo', ADMIN);
+  const card = page.getByTestId('staff-info');
+  await expect(card).toContainText(email);
+  await expect(page.getByTestId('staff-phone')).toHaveText(ADMIN_MASKED_PHONE);
+  await expect(card).not.toContainText('13812345678');
+  await expect(card).toContainText('在职');
+});
+
+test('a software package downloads as its zip', async ({ page }) => {
+  await signInAt(page, '/downloadSoftware', ADMIN);
+  await expect(page.getByTestId('header-title')).toHaveText('软件安装');
+  await page.getByTestId('software-search').locator('input').fill('VPN');
+  await page.getByTestId('software-search').locator('input').press('Enter');
+  const names = page.getByTestId('software-name');
+  await expect(names.first()).toContainText('VPN');
+  for (const name of await names.allTextContents()) expect(name).toContain('VPN');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('software-download').first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const bytes = await readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+});
+
+test('a publisher uploads a package and publishes it; everyone can then find it', async ({ page }) => {
+  const fixture = path.resolve(
+    import.meta.dirname,
+    '../apps/server/test/fixtures/software/portal-tool-1.0.0.zip',
+  );
+  await signInAt(page, '/downloadSoftware', ADMIN);
+  await page.getByTestId('software-publish').click();
+  const dialog = page.getByRole('dialog', { name: '发布软件或新版本' });
+  await dialog.locator('input[type=file]').setInputFiles(fixture);
+  await expect(dialog).toContainText('portal-tool-1.0.0.zip');
+  await dialog.getByLabel('软件名称').fill('门户测试工具');
+  await dialog.getByLabel('版本').fill('1.0.0');
+  await dialog.getByLabel('分类').click();
+  await page.locator('.ant-select-item-option[title="工具"]').click();
+  await dialog.getByLabel('适用平台').click();
+  await page.locator('.ant-select-item-option[title="Linux"]').click();
+  await dialog.getByRole('button', { name: /发\s*布/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('发布成功');
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId('software-search').locator('input').fill('门户测试工具');
+  await page.getByTestId('software-search').locator('input').press('Enter');
+  await expect(page.getByTestId('software-name')).toHaveText(['门户测试工具']);
+  await expect(page.getByTestId('software-table')).toContainText('Linux');
+});
