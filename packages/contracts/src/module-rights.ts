@@ -5,10 +5,11 @@ import { define } from './route-definition.ts';
 
 /**
  * The rights a module grants to named employees (roles of the directory): importing apartment
- * listings; importing and removing job rotation openings; reading the feedback answers. An
- * administrator grants and revokes them (or `npm run users:grant`); administrators hold them all.
+ * listings; importing and removing job rotation openings; reading the feedback answers; adding and
+ * changing the public assets. An administrator grants and revokes them (or `npm run users:grant`);
+ * administrators hold them all.
  */
-export const MODULE_RIGHTS = ['apartment:import', 'rotation:import', 'feedback:read'] as const;
+export const MODULE_RIGHTS = ['apartment:import', 'rotation:import', 'feedback:read', 'assets:edit'] as const;
 export type ModuleRight = (typeof MODULE_RIGHTS)[number];
 export const moduleRight = z.enum(MODULE_RIGHTS, { message: 'rights.unknownRight' });
 

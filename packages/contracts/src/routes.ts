@@ -31,11 +31,14 @@ import {
   hrmEmployee,
   userCard,
 } from './people.ts';
+import { personalProjectRoutes } from './personal-projects.ts';
 import { procurementRoutes } from './procurement.ts';
+import { publicAssetRoutes } from './public-assets.ts';
 import { rotationRoutes } from './rotation.ts';
 import { define } from './route-definition.ts';
 import { rulesRoutes } from './rules.ts';
 import { shellRoutes } from './shell.ts';
+import { workflowRoutes } from './workflow.ts';
 
 /** Every call the portal makes, including those this project adds. Feature groups are spread in. */
 export const routes = {
@@ -128,6 +131,9 @@ export const routes = {
   ...officesRoutes,
   ...apartmentRoutes,
   ...rotationRoutes,
+  ...workflowRoutes,
+  ...personalProjectRoutes,
+  ...publicAssetRoutes,
   ...moduleRightRoutes,
 } as const;
 
