@@ -29,6 +29,7 @@ import { partnerRoutes } from './features/partner/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { personalProjectRoutes } from './features/personal-projects/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
+import { publicAssetRoutes } from './features/public-assets/index.ts';
 import { roomRoutes } from './features/rooms/index.ts';
 import { rotationRoutes } from './features/rotation/index.ts';
 import { rulesRoutes } from './features/rules/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apartmentRoutes);
   await app.register(workflowRoutes);
   await app.register(personalProjectRoutes);
+  await app.register(publicAssetRoutes);
   await app.register(webAppRoutes);
 
   // Invitations are queued only when mail is configured, so only then is there work to take.

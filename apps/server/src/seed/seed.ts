@@ -24,6 +24,7 @@ import { seedOffices } from './offices.ts';
 import { seededRandom } from './random.ts';
 import { buildRooms } from './rooms.ts';
 import { seedRotation } from './rotation.ts';
+import { seedPersonalProjects, seedPublicAssets, seedWorkflow } from './workplace/index.ts';
 
 const BATCH = 500;
 
@@ -114,6 +115,9 @@ export async function seed(
     await seedOffices(tx, employees);
     await seedRotation(tx, employees);
     await seedGallery({ tx, storage, adminId: userIds[0] as number, employees });
+    await seedWorkflow(tx, clock, userIds, employees);
+    await seedPersonalProjects(tx, clock, userIds);
+    await seedPublicAssets(tx, userIds, userIds[0] as number);
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });
