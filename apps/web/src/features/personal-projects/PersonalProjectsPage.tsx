@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PersonalProject } from '@portal/contracts';
 import { Button, Card } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { ProjectFilters } from './components/ProjectFilters.tsx';
-import { ProjectFormModal } from './components/ProjectFormModal.tsx';
 import { ProjectTable } from './components/ProjectTable.tsx';
 import { useProjectList } from './hooks/use-personal-projects.ts';
 import en from './i18n/en.json';
@@ -14,6 +13,11 @@ import { useProjectFilter } from './model/project-filter-store.ts';
 import styles from './personal-projects.module.css';
 
 addFeatureTexts({ zh, en });
+
+// The form (date pickers, number input) loads when a project is first created or edited.
+const ProjectFormModal = lazy(async () => ({
+  default: (await import('./components/ProjectFormModal.tsx')).ProjectFormModal,
+}));
 
 /** /#/personalProject/personalProject: my own projects; the filters stay for the tab's session. */
 export function PersonalProjectsPage() {
@@ -44,7 +48,11 @@ export function PersonalProjectsPage() {
         )}
         <ProjectTable projects={list.data ?? []} loading={list.isFetching} onEdit={setEditing} />
       </Card>
-      <ProjectFormModal editing={editing} onClose={() => setEditing(null)} />
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ProjectFormModal editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PublicAsset, PublicAssetFilter } from '@portal/contracts';
 import { Button, Card } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { AssetFilters } from './components/AssetFilters.tsx';
-import { AssetFormModal } from './components/AssetFormModal.tsx';
 import { AssetTable } from './components/AssetTable.tsx';
 import { useAssetList, useAssetsAuth } from './hooks/use-public-assets.ts';
 import en from './i18n/en.json';
@@ -13,6 +12,11 @@ import zh from './i18n/zh.json';
 import styles from './public-assets.module.css';
 
 addFeatureTexts({ zh, en });
+
+// Only right holders add and edit, and only when they do is the form's code loaded.
+const AssetFormModal = lazy(async () => ({
+  default: (await import('./components/AssetFormModal.tsx')).AssetFormModal,
+}));
 
 /** /#/assets/index: the company's shared assets; right holders add and change them. */
 export function PublicAssetsPage() {
@@ -50,7 +54,11 @@ export function PublicAssetsPage() {
           onEdit={canEdit ? setEditing : undefined}
         />
       </Card>
-      {canEdit && <AssetFormModal editing={editing} onClose={() => setEditing(null)} />}
+      {canEdit && editing !== null && (
+        <Suspense fallback={null}>
+          <AssetFormModal editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

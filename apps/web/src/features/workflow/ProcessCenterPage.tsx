@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { WorkflowBox, WorkflowRequestSummary } from '@portal/contracts';
 import { Badge, Button, Card, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { usePortalConfig } from '../../shell/hooks/use-portal-config.ts';
-import { RequestDrawer } from './components/RequestDrawer.tsx';
 import { RequestFilters } from './components/RequestFilters.tsx';
 import { RequestTable } from './components/RequestTable.tsx';
 import { type RequestFilter, useBoxTotal, useRequestList } from './hooks/use-workflow.ts';
@@ -16,6 +15,11 @@ import { opensStaffInfo, STAFF_INFO_PATH } from './model/direct-link.ts';
 import styles from './workflow.module.css';
 
 addFeatureTexts({ zh, en });
+
+// The detail (drawer, steps, the decision's form) loads when a request is first opened.
+const RequestDrawer = lazy(async () => ({
+  default: (await import('./components/RequestDrawer.tsx')).RequestDrawer,
+}));
 
 /** /#/bm: the process center; the old staff information address (?direct=1) goes on to /staffInfo. */
 export function ProcessCenterPage() {
@@ -80,7 +84,11 @@ function ProcessCenter() {
           onOpen={(request: WorkflowRequestSummary) => setOpenId(request.id)}
         />
       </Card>
-      <RequestDrawer id={openId} onClose={() => setOpenId(null)} />
+      {openId !== null && (
+        <Suspense fallback={null}>
+          <RequestDrawer id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
