@@ -24,7 +24,8 @@ export function useRequestList(box: WorkflowBox, filter: RequestFilter) {
   return useQuery({
     queryKey: workflowKeys.list(box, filter),
     queryFn: () => callApi('workflowList', { query: { pageNo: 1, pageSize: PAGE_SIZE, box, ...filter } }),
-    placeholderData: (previous) => previous,
+    // A new filter keeps the rows until its answer; another box starts empty, never showing the last box's.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === box ? previous : undefined),
   });
 }
 
