@@ -32,6 +32,7 @@ describe('module rights, handed out by an administrator', () => {
       'apartment:import',
       'rotation:import',
       'feedback:read',
+      'assets:edit',
     ]);
     expect(holdersOf(list, 'apartment:import')).toContain(employee.email);
     expect(holdersOf(list, 'rotation:import')).not.toContain(employee.email);
