@@ -64,6 +64,16 @@ test('the old basic-information address lands on #/staffInfo', async ({ page }) 
   });
   await signInAt(page, '/bm', EMPLOYEE);
   await expect(page.getByTestId('workflow-count')).toBeVisible();
+  // The user menu links both addresses inside the app.
+  await page.getByTestId('user-menu-trigger').hover();
+  await expect(page.getByTestId('user-menu-myProcesses').locator('xpath=..')).toHaveAttribute(
+    'href',
+    '/#/bm',
+  );
+  await expect(page.getByTestId('user-menu-basicInfo').locator('xpath=..')).toHaveAttribute(
+    'href',
+    '/#/bm?direct=1#!staffinfo__userId-0',
+  );
   await page.goto('/#/bm?direct=1#!staffinfo__userId-0');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { seenHashes: string[] }).seenHashes))

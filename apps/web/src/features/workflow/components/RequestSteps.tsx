@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 /** The approval steps: decided ones with their outcome, comment and time; the current one waiting. */
 export function RequestSteps({ request }: { request: WorkflowRequestDetail }) {
   const { t } = useTranslation();
-  const waiting = request.status === 'pending';
+  // Steps are decided in order: while in approval the first undecided one is waiting.
+  const current =
+    request.status === 'pending' ? request.steps.find((step) => step.outcome === null) : undefined;
   return (
     <Steps
       direction="vertical"
@@ -18,9 +20,7 @@ export function RequestSteps({ request }: { request: WorkflowRequestDetail }) {
             ? 'finish'
             : step.outcome === 'rejected'
               ? 'error'
-              : waiting &&
-                  step.name === request.currentStep &&
-                  step.approverEmail === request.currentApproverEmail
+              : step.position === current?.position
                 ? 'process'
                 : 'wait',
         description: step.outcome ? (
