@@ -1,5 +1,5 @@
 import type { PublicAssetFilter } from '@portal/contracts';
-import { Cascader, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../../api/contract-values.ts';
 import { ASSET_PLACES } from '../model/asset-options.ts';
@@ -10,10 +10,10 @@ interface AssetFiltersProps {
   onChange: (filter: PublicAssetFilter) => void;
 }
 
-/** A keyword (number, name or custodian), the category, the status and the place (city, building). */
+/** A keyword (number, name or custodian), the category, the status, the city and then its building. */
 export function AssetFilters({ filter, onChange }: AssetFiltersProps) {
   const { t } = useTranslation();
-  const place = [filter.city, filter.building].filter((value): value is string => Boolean(value));
+  const buildings = ASSET_PLACES.find((city) => city.value === filter.city)?.children ?? [];
   return (
     <div className={styles.filters}>
       <Input.Search
@@ -42,17 +42,25 @@ export function AssetFilters({ filter, onChange }: AssetFiltersProps) {
         onChange={(status) => onChange({ ...filter, status })}
         data-testid="asset-filter-status"
       />
-      <Cascader
-        className={styles.place}
-        changeOnSelect
-        placeholder={t('publicAssets.filters.place')}
+      <Select
+        className={styles.filterSelect}
+        allowClear
+        placeholder={t('publicAssets.filters.city')}
+        value={filter.city ?? undefined}
         options={ASSET_PLACES}
-        value={place.length ? place : undefined}
-        onChange={(value) => {
-          const [city, building] = (value ?? []) as string[];
-          onChange({ ...filter, city, building });
-        }}
-        data-testid="asset-filter-place"
+        onChange={(city) => onChange({ ...filter, city, building: undefined })}
+        data-testid="asset-filter-city"
+      />
+      <Select
+        className={styles.place}
+        allowClear
+        disabled={!filter.city}
+        placeholder={t('publicAssets.filters.building')}
+        value={filter.building ?? undefined}
+        options={buildings}
+        onChange={(building) => onChange({ ...filter, building })}
+        popupMatchSelectWidth={false}
+        data-testid="asset-filter-building"
       />
     </div>
   );
