@@ -30,13 +30,16 @@ import { officesRoutes } from './features/offices/index.ts';
 import { orgTreeRoutes } from './features/org-tree/index.ts';
 import { partnerRoutes } from './features/partner/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
+import { personalProjectRoutes } from './features/personal-projects/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
+import { publicAssetRoutes } from './features/public-assets/index.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
 import { roomRoutes } from './features/rooms/index.ts';
 import { rotationRoutes } from './features/rotation/index.ts';
 import { rulesRoutes } from './features/rules/index.ts';
 import { shellRoutes } from './features/shell/index.ts';
 import { softwareRoutes } from './features/software/index.ts';
+import { workflowRoutes } from './features/workflow/index.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-body.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { logSlowAndFailedRequests } from './http/request-log.ts';
@@ -124,6 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orgTreeRoutes);
   await app.register(holidayRoutes);
   await app.register(softwareRoutes);
+  await app.register(workflowRoutes);
+  await app.register(personalProjectRoutes);
+  await app.register(publicAssetRoutes);
   await app.register(webAppRoutes);
 
   // Invitations are queued only when mail is configured, so only then is there work to take.

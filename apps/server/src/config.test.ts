@@ -207,3 +207,16 @@ describe('the job rotation apply button', () => {
       );
   });
 });
+
+describe("the process center's 发起流程 button", () => {
+  it('opens WORKFLOW_NEW_REQUEST_URL (a default when unset), an http or https address only', () => {
+    expect(loadConfig({}).workflowNewRequestUrl).toMatch(/^https:\/\//);
+    expect(loadConfig({ WORKFLOW_NEW_REQUEST_URL: 'http://oa.corp.example/new' }).workflowNewRequestUrl).toBe(
+      'http://oa.corp.example/new',
+    );
+    for (const bad of ['javascript:alert(1)', 'ftp://x.example/', '/relative', 'https://u:p@x.example'])
+      expect(() => loadConfig({ WORKFLOW_NEW_REQUEST_URL: bad })).toThrow(
+        /WORKFLOW_NEW_REQUEST_URL must be an http or https address/,
+      );
+  });
+});

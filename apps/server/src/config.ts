@@ -46,6 +46,8 @@ export interface Config {
   bookCornerUrl: string;
   /** The workflow form a job rotation's apply button opens in a new tab (http or https only). */
   rotationApplyUrl: string;
+  /** The workflow system's new-request page the process center's 发起流程 opens (http or https only). */
+  workflowNewRequestUrl: string;
   /** Partner-app mode (docs/partner.md); null = no partner token is accepted (partner calls need a session). */
   partner: PartnerConfig | null;
   /** Email invitations (docs/invitations.md); null = no mail is queued or sent. */
@@ -290,6 +292,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env,
       'ROTATION_APPLY_URL',
       'https://workflow.intranet.local/forms/job-rotation-application',
+    ),
+    workflowNewRequestUrl: webPageUrl(
+      env,
+      'WORKFLOW_NEW_REQUEST_URL',
+      'https://workflow.intranet.local/requests/new',
     ),
     partner: partnerConfig(env, demoMode),
     mail: mailConfig(env),

@@ -6,7 +6,8 @@ import { define } from './route-definition.ts';
 /**
  * The rights a module grants to named employees (roles of the directory): importing apartment
  * listings; importing and removing job rotation openings; reading the feedback answers; entering
- * the public holidays; publishing software packages. An administrator grants and revokes them
+ * the public holidays; publishing software packages; adding and changing the public assets. An
+ * administrator grants and revokes them
  * (or `npm run users:grant`); administrators hold them all.
  */
 export const MODULE_RIGHTS = [
@@ -15,6 +16,7 @@ export const MODULE_RIGHTS = [
   'feedback:read',
   'holiday:edit',
   'software:publish',
+  'assets:edit',
 ] as const;
 export type ModuleRight = (typeof MODULE_RIGHTS)[number];
 export const moduleRight = z.enum(MODULE_RIGHTS, { message: 'rights.unknownRight' });

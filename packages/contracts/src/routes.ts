@@ -34,7 +34,9 @@ import {
   hrmEmployee,
   userCard,
 } from './people.ts';
+import { personalProjectRoutes } from './personal-projects.ts';
 import { procurementRoutes } from './procurement.ts';
+import { publicAssetRoutes } from './public-assets.ts';
 import { reviewRoutes } from './reviews.ts';
 import { rotationRoutes } from './rotation.ts';
 import { define } from './route-definition.ts';
@@ -42,6 +44,7 @@ import { rulesRoutes } from './rules.ts';
 import { shellRoutes } from './shell.ts';
 import { softwareRoutes } from './software.ts';
 import { staffInfoRoutes } from './staff-info.ts';
+import { workflowRoutes } from './workflow.ts';
 
 /** Every call the portal makes, including those this project adds. Feature groups are spread in. */
 export const routes = {
@@ -135,6 +138,9 @@ export const routes = {
   ...apartmentRoutes,
   ...rotationRoutes,
   ...reviewRoutes,
+  ...workflowRoutes,
+  ...personalProjectRoutes,
+  ...publicAssetRoutes,
   ...moduleRightRoutes,
   ...goalsRoutes,
   ...orgTreeRoutes,

@@ -29,6 +29,8 @@ export const portalConfig = z.object({
   bookCornerUrl: z.string(),
   /** Job rotation: the workflow form the apply button opens (an http(s) page on another host). */
   rotationApplyUrl: z.string(),
+  /** Process center: the workflow system's new-request page 发起流程 opens (an http(s) page on another host). */
+  workflowNewRequestUrl: z.string(),
 });
 export type PortalConfig = z.infer<typeof portalConfig>;
 

@@ -287,6 +287,8 @@ export * from './goals-schema.ts';
 export * from './reviews-schema.ts';
 // Employee services (feedback, galleries, book corner, offices, apartments, job rotation).
 export * from './services-schema.ts';
+// Workplace (process center, personal projects, public assets).
+export * from './workplace-schema.ts';
 
 /**
  * Work done after a commit (email invitations): written in the transaction of the change it comes

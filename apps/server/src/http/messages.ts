@@ -14,7 +14,13 @@ type SuccessKey =
   | 'goals.saved'
   | 'goals.submitted'
   | 'goals.approved'
-  | 'goals.returned';
+  | 'goals.returned'
+  | 'workflow.withdrawn'
+  | 'projects.created'
+  | 'projects.updated'
+  | 'projects.deleted'
+  | 'assets.created'
+  | 'assets.updated';
 
 /** Titles and texts of the in-app messages the meetings feature sends to the people concerned. */
 type NoticeKey =
@@ -373,10 +379,94 @@ const catalogue = {
     zh: '已发布的复盘报告不能删除',
     en: 'A published review cannot be deleted',
   },
+  // Process center (docs/workflow.md)
+  'workflow.pageSize': { zh: '每页条数应为 1 到 1000', en: 'The page size must be from 1 to 1000' },
+  'workflow.box': { zh: 'box 只能是 mine、todo 或 done', en: 'box must be mine, todo or done' },
+  'workflow.type': {
+    zh: '流程类型只能是 leave、expense、travel、purchase、seal 或 overtime',
+    en: 'The type must be leave, expense, travel, purchase, seal or overtime',
+  },
+  'workflow.status': {
+    zh: '流程状态只能是 pending、approved、rejected 或 withdrawn',
+    en: 'The status must be pending, approved, rejected or withdrawn',
+  },
+  'workflow.decision': {
+    zh: '审批结果只能是 approve 或 reject',
+    en: 'The decision must be approve or reject',
+  },
+  'workflow.commentTooLong': {
+    zh: '审批意见不能超过 500 个字',
+    en: 'The comment is longer than 500 characters',
+  },
+  'workflow.commentRequired': { zh: '驳回时请填写审批意见', en: 'Give a reason when you reject' },
+  'workflow.notFound': { zh: '流程不存在', en: 'That request does not exist' },
+  'workflow.notVisible': {
+    zh: '只有流程的发起人和审批人可以查看',
+    en: 'Only the requester and the approvers of a request may see it',
+  },
+  'workflow.notYourTurn': {
+    zh: '该流程当前不在你的审批节点',
+    en: 'The request is not waiting for your approval',
+  },
+  'workflow.requesterOnly': { zh: '只有发起人可以撤回流程', en: 'Only the requester may withdraw a request' },
+  'workflow.finished': {
+    zh: '流程已结束，不能再审批或撤回',
+    en: 'The request is finished; it can no longer be decided or withdrawn',
+  },
+  'workflow.withdrawn': { zh: '流程已撤回', en: 'The request was withdrawn' },
+  // Personal projects (docs/personal-projects.md)
+  'projects.status': {
+    zh: '项目状态只能是 planning、active、paused 或 done',
+    en: 'The status must be planning, active, paused or done',
+  },
+  'projects.year': { zh: '年份应为 2000 到 2100 之间的整数', en: 'The year must be from 2000 to 2100' },
+  'projects.keywordTooLong': { zh: '关键词不能超过 50 个字', en: 'The keyword is longer than 50 characters' },
+  'projects.nameRequired': { zh: '请输入项目名称', en: 'Enter the project name' },
+  'projects.nameTooLong': { zh: '项目名称不能超过 100 个字', en: 'The name is longer than 100 characters' },
+  'projects.roleTooLong': { zh: '项目角色不能超过 50 个字', en: 'The role is longer than 50 characters' },
+  'projects.progress': {
+    zh: '进度应为 0 到 100 之间的整数',
+    en: 'The progress must be a whole number from 0 to 100',
+  },
+  'projects.descriptionTooLong': {
+    zh: '项目描述不能超过 2000 个字',
+    en: 'The description is longer than 2000 characters',
+  },
+  'projects.endBeforeStart': { zh: '结束日期不能早于开始日期', en: 'The end date is before the start date' },
+  'projects.notFound': { zh: '项目不存在', en: 'That project does not exist' },
+  'projects.notYours': {
+    zh: '只能修改或删除自己的项目',
+    en: 'You can only change or delete your own projects',
+  },
+  'projects.created': { zh: '项目已创建', en: 'The project was created' },
+  'projects.updated': { zh: '项目已保存', en: 'The project was saved' },
+  'projects.deleted': { zh: '项目已删除', en: 'The project was deleted' },
+  // Public assets (docs/public-assets.md)
+  'assets.category': {
+    zh: '资产类别只能是 computer、display、network、av、furniture、vehicle 或 other',
+    en: 'The category must be computer, display, network, av, furniture, vehicle or other',
+  },
+  'assets.status': {
+    zh: '资产状态只能是 inUse、idle、repair 或 scrapped',
+    en: 'The status must be inUse, idle, repair or scrapped',
+  },
+  'assets.numberRequired': { zh: '请输入资产编号', en: 'Enter the asset number' },
+  'assets.numberTooLong': {
+    zh: '资产编号不能超过 40 个字',
+    en: 'The asset number is longer than 40 characters',
+  },
+  'assets.nameRequired': { zh: '请输入资产名称', en: 'Enter the asset name' },
+  'assets.nameTooLong': { zh: '资产名称不能超过 100 个字', en: 'The name is longer than 100 characters' },
+  'assets.unknownLocation': { zh: '存放地点不存在', en: 'Unknown location' },
+  'assets.unknownCustodian': { zh: '没有该邮箱的员工', en: 'No employee has that email' },
+  'assets.duplicateNumber': { zh: '资产编号已存在', en: 'That asset number is already taken' },
+  'assets.notFound': { zh: '资产不存在', en: 'That asset does not exist' },
+  'assets.created': { zh: '资产已添加', en: 'The asset was added' },
+  'assets.updated': { zh: '资产已保存', en: 'The asset was saved' },
   // Module rights (docs/people.md)
   'rights.unknownRight': {
-    zh: '权限只能是 apartment:import、rotation:import、feedback:read、holiday:edit、software:publish',
-    en: 'The right must be apartment:import, rotation:import, feedback:read, holiday:edit or software:publish',
+    zh: '权限只能是 apartment:import、rotation:import、feedback:read、holiday:edit、software:publish、assets:edit',
+    en: 'The right must be apartment:import, rotation:import, feedback:read, holiday:edit, software:publish or assets:edit',
   },
   'rights.unknownEmployee': { zh: '没有该邮箱的员工', en: 'No employee has that email' },
   // Holiday calendar (docs/holidays.md)

@@ -29,6 +29,7 @@ import { seedReviews } from './reviews.ts';
 import { buildRooms } from './rooms.ts';
 import { seedRotation } from './rotation.ts';
 import { seedSoftware } from './software.ts';
+import { seedPersonalProjects, seedPublicAssets, seedWorkflow } from './workplace/index.ts';
 
 const BATCH = 500;
 
@@ -124,6 +125,9 @@ export async function seed(
     await seedReviews({ tx, clock, userIds });
     await seedHolidays(tx);
     await seedSoftware({ tx, storage, adminId: userIds[0] as number });
+    await seedWorkflow(tx, clock, userIds, employees);
+    await seedPersonalProjects(tx, clock, userIds);
+    await seedPublicAssets(tx, userIds, userIds[0] as number);
     await tx.execute(sql`ANALYZE`);
     return { demoEmail: employees[0]?.email as string };
   });

@@ -233,6 +233,24 @@ const desktopPages: Page[] = [
     (m) => m.SoftwarePage,
   ),
   page(
+    '/bm',
+    'route.processCenter',
+    () => import('../features/workflow/ProcessCenterPage.tsx'),
+    (m) => m.ProcessCenterPage,
+  ),
+  page(
+    '/personalProject/personalProject',
+    'route.personalProject',
+    () => import('../features/personal-projects/PersonalProjectsPage.tsx'),
+    (m) => m.PersonalProjectsPage,
+  ),
+  page(
+    '/assets/index',
+    'route.publicAssets',
+    () => import('../features/public-assets/PublicAssetsPage.tsx'),
+    (m) => m.PublicAssetsPage,
+  ),
+  page(
     '/activity',
     'route.activity',
     () => import('../features/gallery/ActivityPage.tsx'),

@@ -44,6 +44,7 @@ export const PORTAL_CONFIG = {
   help: { phone: '400-800-2026', mailbox: 'help@test.local', chatAvailable: true },
   bookCornerUrl: 'https://books.test.local/',
   rotationApplyUrl: 'https://workflow.test.local/apply',
+  workflowNewRequestUrl: 'https://workflow.test.local/new',
 };
 
 export interface RecordedCall {

@@ -34,6 +34,7 @@ describe('module rights, handed out by an administrator', () => {
       'feedback:read',
       'holiday:edit',
       'software:publish',
+      'assets:edit',
     ]);
     expect(holdersOf(list, 'apartment:import')).toContain(employee.email);
     expect(holdersOf(list, 'rotation:import')).not.toContain(employee.email);

@@ -25,11 +25,13 @@ const portalConfigOf = ({
   helpDesk,
   bookCornerUrl,
   rotationApplyUrl,
+  workflowNewRequestUrl,
 }: Config): PortalConfig => ({
   links: { ...portalLinks },
   help: { phone: helpDesk.phone, mailbox: helpDesk.mailbox, chatAvailable: helpDesk.chatSecret !== '' },
   bookCornerUrl,
   rotationApplyUrl,
+  workflowNewRequestUrl,
 });
 
 export function createShellService({ db, clock, config }: AppContext) {

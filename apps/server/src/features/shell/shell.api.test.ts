@@ -18,6 +18,7 @@ const server = useTestServer({
   },
   bookCornerUrl: 'https://books.test.local/',
   rotationApplyUrl: 'https://workflow.test.local/apply',
+  workflowNewRequestUrl: 'https://workflow.test.local/new',
 });
 
 describe('nav links (GET /new/api/sso/portal/getNavLinks)', () => {
@@ -79,6 +80,7 @@ describe('portal configuration (GET /new/api/sso/portal/getPortalConfig)', () =>
       help: { phone: '010-1234', mailbox: 'help@test.local', chatAvailable: true },
       bookCornerUrl: 'https://books.test.local/',
       rotationApplyUrl: 'https://workflow.test.local/apply',
+      workflowNewRequestUrl: 'https://workflow.test.local/new',
     });
     expect(response.body).not.toContain('never-sent');
   });

@@ -17,7 +17,7 @@ const LINKS: Record<NavMenu, LinkSeed[]> = {
     ['我的会议', 'My meetings', '/#/meeting/myOrders'],
     ['预定会议室', 'Book a meeting room', '/#/meeting/meetingOrder'],
     ['我的复盘', 'My reviews', '/#/review/myReview'],
-    ['流程中心', 'Process center', '/bm'],
+    ['流程中心', 'Process center', '/#/bm'],
     ['个人项目', 'Personal projects', '/#/personalProject/personalProject'],
   ],
   businessTools: [
@@ -41,7 +41,7 @@ const LINKS: Record<NavMenu, LinkSeed[]> = {
     ['费用报销', 'Expense claims', 'https://expense.intranet.local'],
     ['差旅预订', 'Business travel', 'https://travel.intranet.local'],
     ['预定会议室', 'Book a meeting room', '/#/meeting/meetingOrder'],
-    ['流程中心', 'Process center', '/bm'],
+    ['流程中心', 'Process center', '/#/bm'],
     ['薪酬福利', 'Pay and benefits', 'https://hr.intranet.local/payroll'],
     ['IT 服务台', 'IT service desk', 'https://itsm.intranet.local'],
   ],

@@ -27,10 +27,10 @@ describe('user menu', () => {
       myGoals: links.myGoals,
       myMeetings: '/#/meeting/myOrders',
       myReviews: '/#/review/myReview',
-      myProcesses: '/bm',
+      myProcesses: '/#/bm',
       resetPassword: links.resetPassword,
       myAssets: links.myAssets,
-      basicInfo: '/bm?direct=1#!staffinfo__userId-0',
+      basicInfo: '/#/bm?direct=1#!staffinfo__userId-0',
       logout: undefined,
     });
   });

@@ -20,9 +20,9 @@ export interface UserMenuEntry {
   href?: string;
 }
 
-/** Routes: the process center and its staff-info page live on this host, outside the hash router. */
-const PROCESS_CENTER = '/bm';
-const BASIC_INFO = '/bm?direct=1#!staffinfo__userId-0';
+/** Routes: the process center and its staff-info address, both hash routes of this app. */
+const PROCESS_CENTER = '/#/bm';
+const BASIC_INFO = '/#/bm?direct=1#!staffinfo__userId-0';
 
 /** Where an administrator hands out module rights (apartment and rotation imports, feedback answers). */
 const MODULE_RIGHTS_PAGE = '/#/admin/rights';

@@ -1,0 +1,2 @@
+/** Public assets and the `public_assets` table it owns. */
+export { publicAssetRoutes } from './routes.ts';

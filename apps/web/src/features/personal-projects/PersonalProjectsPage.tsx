@@ -1,0 +1,58 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { PersonalProject } from '@portal/contracts';
+import { Button, Card } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { ProjectFilters } from './components/ProjectFilters.tsx';
+import { ProjectTable } from './components/ProjectTable.tsx';
+import { useProjectList } from './hooks/use-personal-projects.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+import { useProjectFilter } from './model/project-filter-store.ts';
+import styles from './personal-projects.module.css';
+
+addFeatureTexts({ zh, en });
+
+// The form (date pickers, number input) loads when a project is first created or edited.
+const ProjectFormModal = lazy(async () => ({
+  default: (await import('./components/ProjectFormModal.tsx')).ProjectFormModal,
+}));
+
+/** /#/personalProject/personalProject: my own projects; the filters stay for the tab's session. */
+export function PersonalProjectsPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useProjectFilter();
+  const [editing, setEditing] = useState<PersonalProject | 'new' | null>(null);
+  const list = useProjectList(filter);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <h1 className={styles.title}>{t('route.personalProject')}</h1>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing('new')}
+          data-testid="project-new"
+        >
+          {t('personalProjects.list.create')}
+        </Button>
+      </header>
+      <Card className={styles.card}>
+        <ProjectFilters filter={filter} onChange={setFilter} />
+        {list.data && (
+          <p className={styles.count} data-testid="project-count">
+            {t('personalProjects.list.count', { count: list.data.length })}
+          </p>
+        )}
+        <ProjectTable projects={list.data ?? []} loading={list.isFetching} onEdit={setEditing} />
+      </Card>
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ProjectFormModal editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

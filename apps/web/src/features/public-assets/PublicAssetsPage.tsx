@@ -1,0 +1,64 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { PublicAsset, PublicAssetFilter } from '@portal/contracts';
+import { Button, Card } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { AssetFilters } from './components/AssetFilters.tsx';
+import { AssetTable } from './components/AssetTable.tsx';
+import { useAssetList, useAssetsAuth } from './hooks/use-public-assets.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+import styles from './public-assets.module.css';
+
+addFeatureTexts({ zh, en });
+
+// Only right holders add and edit, and only when they do is the form's code loaded.
+const AssetFormModal = lazy(async () => ({
+  default: (await import('./components/AssetFormModal.tsx')).AssetFormModal,
+}));
+
+/** /#/assets/index: the company's shared assets; right holders add and change them. */
+export function PublicAssetsPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<PublicAssetFilter>({});
+  const [editing, setEditing] = useState<PublicAsset | 'new' | null>(null);
+  const canEdit = useAssetsAuth();
+  const list = useAssetList(filter);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <h1 className={styles.title}>{t('route.publicAssets')}</h1>
+        {canEdit && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="asset-new"
+          >
+            {t('publicAssets.list.create')}
+          </Button>
+        )}
+      </header>
+      <Card className={styles.card}>
+        <AssetFilters filter={filter} onChange={setFilter} />
+        {list.data && (
+          <p className={styles.count} data-testid="asset-count">
+            {t('publicAssets.list.count', { count: list.data.length })}
+          </p>
+        )}
+        <AssetTable
+          assets={list.data ?? []}
+          loading={list.isFetching}
+          onEdit={canEdit ? setEditing : undefined}
+        />
+      </Card>
+      {canEdit && editing !== null && (
+        <Suspense fallback={null}>
+          <AssetFormModal editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PublicAssetFilter } from '@portal/contracts';
+import { Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../../api/contract-values.ts';
+import { ASSET_PLACES } from '../model/asset-options.ts';
+import styles from '../public-assets.module.css';
+
+interface AssetFiltersProps {
+  filter: PublicAssetFilter;
+  onChange: (filter: PublicAssetFilter) => void;
+}
+
+/** A keyword (number, name or custodian), the category, the status, the city and then its building. */
+export function AssetFilters({ filter, onChange }: AssetFiltersProps) {
+  const { t } = useTranslation();
+  const buildings = ASSET_PLACES.find((city) => city.value === filter.city)?.children ?? [];
+  return (
+    <div className={styles.filters}>
+      <Input.Search
+        className={styles.keyword}
+        allowClear
+        maxLength={50}
+        placeholder={t('publicAssets.filters.keyword')}
+        onSearch={(keyword) => onChange({ ...filter, keyword: keyword.trim() || undefined })}
+        data-testid="asset-filter-keyword"
+      />
+      <Select
+        className={styles.filterSelect}
+        allowClear
+        placeholder={t('publicAssets.filters.category')}
+        value={filter.category ?? undefined}
+        options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`publicAssets.categories.${value}`) }))}
+        onChange={(category) => onChange({ ...filter, category })}
+        data-testid="asset-filter-category"
+      />
+      <Select
+        className={styles.filterSelect}
+        allowClear
+        placeholder={t('publicAssets.filters.status')}
+        value={filter.status ?? undefined}
+        options={ASSET_STATUSES.map((value) => ({ value, label: t(`publicAssets.statuses.${value}`) }))}
+        onChange={(status) => onChange({ ...filter, status })}
+        data-testid="asset-filter-status"
+      />
+      <Select
+        className={styles.filterSelect}
+        allowClear
+        placeholder={t('publicAssets.filters.city')}
+        value={filter.city ?? undefined}
+        options={ASSET_PLACES}
+        onChange={(city) => onChange({ ...filter, city, building: undefined })}
+        data-testid="asset-filter-city"
+      />
+      <Select
+        className={styles.place}
+        allowClear
+        disabled={!filter.city}
+        placeholder={t('publicAssets.filters.building')}
+        value={filter.building ?? undefined}
+        options={buildings}
+        onChange={(building) => onChange({ ...filter, building })}
+        popupMatchSelectWidth={false}
+        data-testid="asset-filter-building"
+      />
+    </div>
+  );
+}
