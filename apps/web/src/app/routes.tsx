@@ -281,6 +281,12 @@ const desktopPages: Page[] = [
     (m) => m.FeedbackAnswersPage,
   ),
   page(
+    '/redirect/*?',
+    'route.redirect',
+    () => import('../features/redirect/RedirectPage.tsx'),
+    (m) => m.RedirectPage,
+  ),
+  page(
     '/404',
     'route.notFound',
     () => import('../features/not-found/NotFoundPage.tsx'),
