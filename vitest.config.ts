@@ -19,6 +19,9 @@ const server = (name: string, include: string[], env: Record<string, string> = {
 // (when TEST_DATABASE_URL is set), and the web app's units in jsdom. Playwright specs live in e2e/.
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of CI's two cores idle (one worker); most files spend their time
+    // waiting on a database or a server's answer, so three overlap well.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       server('server:pglite', ['src/**/*.test.ts'], { TZ: 'UTC' }),

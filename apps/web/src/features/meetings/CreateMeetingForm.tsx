@@ -1,4 +1,5 @@
-import { BOOKING_WINDOW_DAYS, COMMENT_MAX_LENGTH, createMeetingRequest } from '@portal/contracts';
+// The one contract module the form validates with, not the whole contracts (every feature's schemas).
+import { createMeetingRequest } from '@portal/contracts/meeting-room';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
@@ -6,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { BOOKING_WINDOW_DAYS, COMMENT_MAX_LENGTH } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
 import { AttendeeSelect } from './AttendeeSelect.tsx';
