@@ -9,6 +9,11 @@ const server = (name: string, include: string[], env: Record<string, string> = {
     include,
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    // The server's module graph (Fastify, Drizzle, exceljs, SheetJS…) takes seconds to import: a
+    // worker imports it once for all its files. Every file still builds its own server on its own
+    // database (test/support.ts), and spies are restored after each test.
+    isolate: false,
+    restoreMocks: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env,
@@ -19,9 +24,8 @@ const server = (name: string, include: string[], env: Record<string, string> = {
 // (when TEST_DATABASE_URL is set), and the web app's units in jsdom. Playwright specs live in e2e/.
 export default defineConfig({
   test: {
-    // Vitest's default leaves one of CI's two cores idle (one worker); most files spend their time
-    // waiting on a database or a server's answer, so three overlap well.
-    maxWorkers: 3,
+    // Vitest's default leaves one of CI's two cores idle (one worker).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       server('server:pglite', ['src/**/*.test.ts'], { TZ: 'UTC' }),

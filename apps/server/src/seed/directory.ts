@@ -24,7 +24,7 @@ const pathsOf = (department: string) => {
  * themselves, and the heads of the top departments report to the administrator (the general
  * manager, the first employee), who reports to nobody.
  */
-export function supervisorIndexes(employees: Pick<SeedEmployee, 'department'>[]): (number | null)[] {
+export function supervisorIndexes(employees: readonly Pick<SeedEmployee, 'department'>[]): (number | null)[] {
   const heads = new Map<string, number>();
   employees.forEach((employee, index) => {
     for (const path of pathsOf(employee.department)) if (!heads.has(path)) heads.set(path, index);
