@@ -108,7 +108,7 @@ export class ConfigError extends Error {}
 const DEMO_PASSWORD = 'portal2026';
 const DEMO_HELP_CHAT_SECRET = 'demo-help-chat-secret';
 const DEFAULT_HELP_CHAT_URL = 'https://help.intranet.local/chat';
-const DEMO_PARTNER_SECRET = 'demo-partner-secret-for-the-simulator-only';
+export const DEMO_PARTNER_SECRET = 'demo-partner-secret-for-the-simulator-only';
 /** HS256 with a shorter key is guessable; RFC 7518 asks for at least the hash's 256 bits. */
 const PARTNER_SECRET_MIN_LENGTH = 32;
 

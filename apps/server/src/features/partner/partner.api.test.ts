@@ -249,69 +249,14 @@ describe('sign-on keeps the partner page through the round trip', () => {
   });
 });
 
-describe('the partner simulator (demo mode)', () => {
-  const directives = (policy: unknown) =>
-    new Map(
-      String(policy)
-        .split(';')
-        .map((part) => part.trim().split(/\s+/))
-        .map(([name = '', ...values]) => [name, values]),
-    );
-  const frameSource = (html: string) =>
-    (/<iframe[^>]* src="([^"]+)"/.exec(html)?.[1] ?? '').replace(/&#38;/g, '&');
-
-  it('lists demo users in a plain form, without inline script, and may frame the portal', async () => {
-    await partnerUser();
-    const page = await server.app.inject({ method: 'GET', url: '/partner/simulator' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('合作方应用模拟器');
-    // The directory's first employees, by their partner userId (the mail name).
-    expect(page.body).toMatch(
-      /<option value="user\.[0-9a-f]{8}">测试[0-9a-f]{8} \(user\.[0-9a-f]{8}\)<\/option>/,
-    );
-    expect(page.body).not.toMatch(/<script/i);
-    const policy = directives(page.headers['content-security-policy']);
-    // No frame-src of its own: default-src 'self' lets it frame the portal's pages…
-    expect([policy.get('default-src'), policy.get('frame-src')]).toEqual([["'self'"], undefined]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
-    // …and the portal's pages let themselves be framed by the portal (the simulator is the portal).
-    const portalPage = await server.app.inject({ method: 'GET', url: '/' });
-    expect(directives(portalPage.headers['content-security-policy']).get('frame-ancestors')).toEqual([
-      "'self'",
-    ]);
-    expect(portalPage.headers['x-frame-options']).toBeUndefined();
-    const english = await server.app.inject({ method: 'GET', url: '/partner/simulator?language=en' });
-    expect(english.body).toContain('Partner app simulator');
-  });
-
-  it('mints a short-lived token that the partner calls accept, and opens the H5 page with it', async () => {
-    const { user, userId } = await partnerUser();
-    const page = await server.app.inject({ method: 'GET', url: `/partner/simulator?userId=${userId}` });
-    const src = frameSource(page.body);
-    expect(src).toMatch(/^\/#\/meetingOrderH5\?from=appia&code=[0-9a-f]+&userId=/);
-    const query = new URLSearchParams(src.split('?')[1]);
-    expect(query.get('userId')).toBe(userId);
-    const client = partnerClient(server, { userId, token: query.get('token') ?? '' });
-    expect(envelope<PartnerUserInfo>(await client.get(PARTNER.userInfo)).data.email).toBe(user.email);
-
-    const expiredPage = await server.app.inject({
-      method: 'GET',
-      url: `/partner/simulator?userId=${userId}&expired=1`,
-    });
-    const expired = new URLSearchParams(frameSource(expiredPage.body).split('?')[1]).get('token') ?? '';
-    const refused = await partnerClient(server, { userId, token: expired }).get(PARTNER.userInfo);
-    expect(refusal(refused)).toEqual([401, '302', 'partner.tokenExpired']);
-  });
-
-  it('ignores an odd query instead of refusing it', async () => {
-    const page = await server.app.inject({
-      method: 'GET',
-      url: '/partner/simulator?userId=%3Cscript%3E&language=xx&expired=yes',
-    });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).not.toContain('<iframe');
-    expect(page.body).not.toContain('<script>');
+describe('the partner simulator with a configured secret', () => {
+  it('does not exist, even in demo mode: it would sign any user, the administrator too, with that secret', async () => {
+    expect(server.app.ctx.config.demoMode).toBe(true);
+    const { userId } = await partnerUser();
+    for (const url of ['/partner/simulator', `/partner/simulator?userId=${userId}`]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('token=');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { navigations } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DEMO_PARTNER_SECRET } from '../../config.ts';
 import { anyone, partnerOrSession } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -65,11 +66,12 @@ export async function partnerRoutes(app: FastifyInstance) {
     handler: async ({ body }) => people.byEmails(body),
   });
 
-  // The simulator signs with the demo secret, so it exists only in demo mode with an HS256 secret.
+  // The simulator hands anyone a token for any user, so it signs with the demo secret only and
+  // exists only while tokens are checked with it: in demo mode with no key source configured.
   const { config, db, clock } = app.ctx;
-  const secret = config.demoMode ? config.partner?.secret : null;
-  if (!secret || !config.partner) return;
+  if (!config.demoMode || config.partner?.secret !== DEMO_PARTNER_SECRET) return;
   const { mailDomain, issuer, audience } = config.partner;
+  const secret = DEMO_PARTNER_SECRET;
   navigationRoute(app, {
     path: navigations.partnerSimulator,
     access: anyone, // demo mode only: anyone trying the demo may act as a demo user
