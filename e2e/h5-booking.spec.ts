@@ -1,41 +1,9 @@
-import { expect, type FrameLocator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { endOf, findFreeHour, tomorrow } from './support/h5-grid.ts';
 
 // A phone in the partner app: the simulator frames the H5 room page with a freshly minted token,
 // and the whole booking happens inside that frame by taps, with no portal session.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, actionTimeout: 10_000 });
-
-/** Tomorrow in the company's zone (the browser runs on Asia/Shanghai too, see the config). */
-const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-
-const endOf = (slotStart: string) => {
-  const [hours = 0, minutes = 0] = slotStart.split(':').map(Number);
-  const end = hours * 60 + minutes + 30;
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-};
-
-/** Two neighbouring free cells of one room: the room's id and name and the two cells' starts. */
-async function findFreeHour(frame: FrameLocator) {
-  return frame.locator('[data-testid=h5-grid]').evaluate((grid) => {
-    const cells = [...grid.querySelectorAll<HTMLElement>('[data-testid^="h5-cell-"]')];
-    const byRoom = new Map<string, HTMLElement[]>();
-    for (const cell of cells) {
-      const [, , roomId = ''] = cell.dataset.testid?.split('-') ?? [];
-      byRoom.set(roomId, [...(byRoom.get(roomId) ?? []), cell]);
-    }
-    for (const [roomId, column] of byRoom) {
-      for (let index = 0; index + 1 < column.length; index++) {
-        const [first, second] = [column[index], column[index + 1]];
-        if (first?.dataset.state === 'free' && second?.dataset.state === 'free') {
-          const name = grid.querySelector(`[data-testid="h5-room-${roomId}"] span`)?.textContent ?? '';
-          const start = first.dataset.testid?.split('-')[3] ?? '';
-          const next = second.dataset.testid?.split('-')[3] ?? '';
-          return { roomId, name, start, next };
-        }
-      }
-    }
-    return null;
-  });
-}
 
 test('from the partner simulator: pick a range by taps, book it, see it in the history, cancel it', async ({
   page,
@@ -58,7 +26,7 @@ test('from the partner simulator: pick a range by taps, book it, see it in the h
   await frame.getByTestId('h5-time-apply').tap();
   await expect(frame.getByTestId('h5-time-menu')).toHaveText(day);
 
-  const free = await findFreeHour(frame);
+  const free = await findFreeHour(frame.locator('[data-testid=h5-grid]'));
   expect(free).not.toBeNull();
   const { roomId, name, start, next } = free as NonNullable<typeof free>;
   await frame.getByTestId(`h5-cell-${roomId}-${start}`).tap();

@@ -6,6 +6,8 @@ export type Part =
   | { field: string; fileName: string; bytes: Buffer; type?: string };
 
 const BOUNDARY = '----portal-test-7d3f';
+/** The content type of a body multipartBody wrote. */
+export const MULTIPART_CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** A multipart/form-data body written by hand, as a browser's FormData would send it. */
 export function multipartBody(parts: Part[]): Buffer {
@@ -42,7 +44,7 @@ export function uploadTo(
     method: 'POST',
     url: '/portalApi/file/upload/multipartFile',
     headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-type': MULTIPART_CONTENT_TYPE,
       ...(caller ? { cookie: caller.cookie } : {}),
       ...(options.xhr === false ? {} : { [XHR_HEADER]: XHR_HEADER_VALUE }),
     },

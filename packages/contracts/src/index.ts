@@ -20,6 +20,7 @@ export * from './news.ts';
 export * from './offices.ts';
 export * from './org-tree.ts';
 export * from './partner.ts';
+export * from './partner-calls.ts';
 export * from './people.ts';
 export * from './personal-projects.ts';
 export * from './primitives.ts';

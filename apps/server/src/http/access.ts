@@ -1,4 +1,4 @@
-import { NOT_SIGNED_IN_CODE } from '@portal/contracts';
+import { NOT_SIGNED_IN_CODE, type PartnerCall, type RouteName } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { authenticate, type SessionUser } from '../features/auth/index.ts';
 import { partnerCaller } from '../features/partner/index.ts';
@@ -16,6 +16,14 @@ export const signedIn = { signedIn: true } as const satisfies Access;
 export const requireRole = (role: 'admin') => ({ role }) as const satisfies Access;
 export const partnerOrSession = { partner: true } as const satisfies Access;
 export const anyone = { anyone: true } as const satisfies NavigationAccess;
+
+/**
+ * The access a call may state: the partner calls (the contracts' PARTNER_CALLS, one list for the
+ * server and the pages) take the partner check, and no other call does.
+ */
+export type AccessOf<N extends RouteName> = N extends PartnerCall
+  ? typeof partnerOrSession
+  : Exclude<Access, typeof partnerOrSession>;
 
 /** The caller a route's access line admits: 401 (code '302', back to sign-on) or 403 otherwise. */
 export async function admittedCaller(request: FastifyRequest, access: Access): Promise<SessionUser> {

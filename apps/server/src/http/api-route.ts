@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../features/auth/index.ts';
-import { type Access, admittedCaller } from './access.ts';
+import { type AccessOf, admittedCaller } from './access.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 import { type MessageKey, translate } from './messages.ts';
@@ -29,7 +29,7 @@ export interface ApiContext<N extends RouteName> {
 }
 
 export interface ApiRouteOptions<N extends RouteName> {
-  access: Access;
+  access: AccessOf<N>;
   /** Message shown with a success (e.g. 会议室取消成功); defaults to a neutral one. */
   successMessage?: MessageKey;
   handler: (context: ApiContext<N>) => Promise<RouteAnswer<N>>;

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { navigations } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { signedIn } from '../../http/access.ts';
+import { partnerOrSession, signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
@@ -32,7 +32,7 @@ export async function fileRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, 'uploadFile', {
-    access: signedIn,
+    access: partnerOrSession, // any employee, also on the partner app's create-meeting page
     handler: async ({ user, request }) => {
       const upload = await receiveUpload(request, maxBytes);
       try {

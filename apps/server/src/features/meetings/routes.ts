@@ -5,26 +5,26 @@ import { createMeetingsService } from './service.ts';
 
 /**
  * Meetings, their minutes and action plans (docs/meetings.md). Every call is open to signed-in
- * employees; who may do what with a given meeting is policy.ts, checked by the service.
+ * employees; those the partner app's pages make (PARTNER_CALLS) take its token too, naming the
+ * employee as a session does. Who may do what with a given meeting is policy.ts, checked by the service.
  */
 export async function meetingRoutes(app: FastifyInstance) {
   const meetings = createMeetingsService(app.ctx);
 
   apiRoute(app, 'createMeeting', {
-    // Every employee may book, also from the partner app's pages (its token, else the session);
-    // attachments must be their own uploads.
+    // Every employee may book; attachments must be their own uploads.
     access: partnerOrSession,
     successMessage: 'meeting.created',
     handler: async ({ body, user }) => meetings.create(user, body),
   });
 
   apiRoute(app, 'meetingList', {
-    access: signedIn, // the caller's own lists only (userEmail must be theirs)
+    access: partnerOrSession, // the caller's own lists only (userEmail must be theirs)
     handler: async ({ body, user }) => meetings.list(user, body),
   });
 
   apiRoute(app, 'meetingDetail', {
-    access: signedIn, // the meeting's people and admins: canSeeMeeting
+    access: partnerOrSession, // the meeting's people and admins: canSeeMeeting
     handler: async ({ query, user }) => meetings.detail(user, query.id),
   });
 
@@ -62,13 +62,13 @@ export async function meetingRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, 'setMeetingActionStatus', {
-    access: signedIn, // an owner of the action: canSetActionStatus
+    access: partnerOrSession, // an owner of the action: canSetActionStatus
     successMessage: 'meeting.actionSaved',
     handler: async ({ body, user }) => meetings.setActionStatus(user, body),
   });
 
   apiRoute(app, 'myMeetingActions', {
-    access: signedIn, // the caller's own actions only
+    access: partnerOrSession, // the caller's own actions only
     handler: async ({ body, user }) => meetings.myActions(user, body),
   });
 
@@ -86,7 +86,7 @@ export async function meetingRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, 'frequentlyUsedPersonnel', {
-    access: signedIn, // the caller's own past meetings (userEmail must be theirs)
+    access: partnerOrSession, // the caller's own past meetings (userEmail must be theirs)
     handler: async ({ query, user }) => meetings.frequentPersonnel(user, query.userEmail),
   });
 }
