@@ -125,18 +125,36 @@ test.describe('the desktop pages in partner mode, with a token and no session', 
     const range = new URLSearchParams({ roomId, time: day, startTime: start, endTime: endOf(next) });
     await open(page, `/meeting/createMeeting?${query}&${range}`);
     await page.getByTestId('meeting-subject').fill('带附件的合作方会议');
+    const uploaded = page.waitForResponse((response) => response.url().includes('/file/upload/'));
     await page
       .getByTestId('meeting-attachments')
       .locator('input[type=file]')
       .setInputFiles({ name: '议程.pdf', mimeType: 'application/pdf', buffer: Buffer.from(SAMPLE_PDF) });
+    expect((await uploaded).status()).toBe(200);
     await expect(page.getByTestId('meeting-attachments')).toContainText('议程.pdf');
     await expect(page.getByTestId('meeting-attachments').locator('.ant-upload-list-item-error')).toHaveCount(
       0,
     );
     await expect(page.getByTestId('meeting-subject')).toHaveValue('带附件的合作方会议');
     expect(page.url()).toContain('#/meeting/createMeeting?');
+
+    // An attendee from the search, then the booking itself.
+    await page.getByTestId('meeting-attendees').click();
+    await page.keyboard.type('xinghai');
+    await page.locator('.ant-select-item-option').first().click();
+    const created = page.waitForResponse((response) => response.url().includes('/meeting/create'));
+    const roomList = page.waitForResponse((response) => response.url().includes('/meeting/room/list'));
+    await page.getByTestId('meeting-submit').click();
+    expect((await created).status()).toBe(200);
+    // Booked, the page goes back to the room list, which answers the token too.
+    expect((await roomList).status()).toBe(200);
     await calls.expectAllAccepted();
-    expect(calls.made).toContain('POST /portalApi/file/upload/multipartFile');
+    for (const call of [
+      'POST /portalApi/file/upload/multipartFile',
+      'GET /new/api/oa/portal/searchEmployees',
+      'POST /meeting/create',
+    ])
+      expect(calls.made).toContain(call);
   });
 
   test('my bookings', async ({ page, request }) => {
