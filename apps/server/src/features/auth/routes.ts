@@ -179,6 +179,8 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
         }
         if (result.kind === 'expired') return notice(reply, request, 400, 'expired');
         if (result.kind === 'refused') return notice(reply, request, 400, 'refused');
+        if (result.kind === 'unverifiedEmail')
+          return notice(reply, request, 403, 'unverifiedEmail', result.email);
         if (result.kind === 'unknownEmployee')
           return notice(reply, request, 403, 'unknownEmployee', result.email);
         setSessionCookie(request, reply, await auth.startSession(result.userId, result.idToken));

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import type { ErrorKey, Language } from '@portal/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 const text = {
@@ -35,6 +35,10 @@ const notices = {
       title: '员工目录中没有此账号',
       body: '身份提供方确认了您的邮箱 {email}，但公司员工目录中没有该邮箱。请联系 IT 服务台将您加入目录。',
     },
+    unverifiedEmail: {
+      title: '邮箱未经验证',
+      body: '身份提供方没有确认邮箱 {email} 属于您，因此不能用它登录。请先在身份提供方处验证该邮箱，或联系 IT 服务台。',
+    },
     expired: { title: '登录已过期', body: '这次登录未能完成或已使用过，请重新登录。' },
     refused: { title: '登录未完成', body: '身份提供方的应答无法验证，请重新登录。' },
     providerUnavailable: {
@@ -52,6 +56,10 @@ const notices = {
       title: 'This account is not in the employee directory',
       body: 'The identity provider confirmed your email {email}, but the company directory does not list it. Please ask the IT service desk to add you.',
     },
+    unverifiedEmail: {
+      title: 'This email is not verified',
+      body: 'The identity provider has not confirmed that {email} is yours, so it cannot be used to sign in. Please verify the email with the identity provider first, or contact the IT service desk.',
+    },
     expired: {
       title: 'The sign-in expired',
       body: 'This sign-in did not finish or was already used. Please sign in again.',
@@ -68,7 +76,13 @@ const notices = {
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-export type Notice = 'crossSite' | 'unknownEmployee' | 'expired' | 'refused' | 'providerUnavailable';
+export type Notice =
+  | 'crossSite'
+  | 'unverifiedEmail'
+  | 'unknownEmployee'
+  | 'expired'
+  | 'refused'
+  | 'providerUnavailable';
 
 export interface SignOnPageModel {
   language: Language;
@@ -111,8 +125,11 @@ export function renderSignOnPage(model: SignOnPageModel): string {
   );
 }
 
+/** The refusals a client may tell apart by their `error` key (the page's `data-error`). */
+const noticeErrors: Partial<Record<Notice, ErrorKey>> = { unverifiedEmail: 'signIn.emailUnverified' };
+
 /** The portal's look for server-rendered sign-on pages: no script, inline style only. */
-function page(language: Language, title: string, main: string): string {
+function page(language: Language, title: string, main: string, error?: ErrorKey): string {
   return `<!doctype html>
 <html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
 <head>
@@ -138,7 +155,7 @@ function page(language: Language, title: string, main: string): string {
 </style>
 </head>
 <body>
-<main>${main}</main>
+<main${error ? ` data-error="${error}"` : ''}>${main}</main>
 </body>
 </html>`;
 }
@@ -159,5 +176,6 @@ export function renderNoticePage(
   <p class="sub">${body}</p>
   <a class="again" href="/sso/login?language=${language}">${notices[language].again}</a>
 `,
+    noticeErrors[notice],
   );
 }
