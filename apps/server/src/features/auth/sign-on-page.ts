@@ -1,5 +1,6 @@
 import type { ErrorKey, Language } from '@portal/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { PAGE_ICON } from '../../lib/page-icon.ts';
 
 const text = {
   zh: {
@@ -135,6 +136,7 @@ function page(language: Language, title: string, main: string, error?: ErrorKey)
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${PAGE_ICON}
 <title>${title}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
