@@ -1,4 +1,4 @@
-import { type Language, navigations } from '@portal/contracts';
+import { type Language, navigations, SIGN_ON_LANGUAGE_COOKIE } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anyone } from '../../http/access.ts';
@@ -25,8 +25,11 @@ const signOnQuery = z.object({
   method: z.literal('password').optional().catch(undefined),
 });
 
-const pageLanguage = (request: FastifyRequest, explicit: unknown): Language =>
-  explicit === 'en' || explicit === 'zh' ? explicit : requestLanguage(request);
+const chosenLanguage = (value: unknown): Language | undefined =>
+  value === 'en' || value === 'zh' ? value : undefined;
+
+/** The sign-on page speaks the language chosen (the switch, or the web app's choice); English by default. */
+const pageLanguage = (explicit: unknown): Language => chosenLanguage(explicit) ?? 'en';
 
 /** Our own origin as the browser sees it (behind a proxy: as TRUST_PROXY lets it tell). */
 const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -51,12 +54,14 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
   // These routes are pages: a refusal (too many attempts) is a page too, not a JSON envelope.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (!(error instanceof AppError)) throw error;
-    const language = pageLanguage(request, (request.body as { language?: unknown } | undefined)?.language);
+    const chosen = chosenLanguage((request.body as { language?: unknown } | undefined)?.language);
+    const language = pageLanguage(chosen);
     return html(
       reply,
       error.status,
       renderSignOnPage({
         language,
+        languageChosen: chosen !== undefined,
         callback: '/',
         username: '',
         error: translate(error.messageKey, language, error.params),
@@ -101,7 +106,8 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
         reply,
         200,
         renderSignOnPage({
-          language: pageLanguage(request, query.language),
+          language: pageLanguage(query.language),
+          languageChosen: query.language !== undefined,
           callback,
           username: '',
           error: null,
@@ -127,7 +133,8 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
     handler: async ({ request, reply }) => {
       // A form, read leniently: whatever arrives, the answer is the page again, never a 400.
       const form = (request.body ?? {}) as Record<string, unknown>;
-      const language = pageLanguage(request, form.language);
+      const chosen = chosenLanguage(form.language);
+      const language = pageLanguage(chosen);
       const email = String(form.username ?? '')
         .trim()
         .toLowerCase();
@@ -150,6 +157,7 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
             : translate('signIn.wrongPassword', language);
         const page = renderSignOnPage({
           language,
+          languageChosen: chosen !== undefined,
           callback,
           username: email,
           error,
@@ -158,6 +166,14 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
         return html(reply, result.kind === 'tooManyAttempts' ? 429 : 401, page);
       }
       setSessionCookie(request, reply, await auth.startSession(result.userId));
+      // The portal takes over a language chosen here; a page left in its default changes nothing.
+      if (chosen)
+        reply.setCookie(SIGN_ON_LANGUAGE_COOKIE, chosen, {
+          path: '/',
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: 300,
+        });
       return reply.redirect(callback, 303);
     },
   });

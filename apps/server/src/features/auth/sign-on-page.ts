@@ -87,6 +87,8 @@ export type Notice =
 
 export interface SignOnPageModel {
   language: Language;
+  /** Whether someone chose the language (else it is the default): only a choice goes on to the portal. */
+  languageChosen: boolean;
   callback: string;
   username: string;
   error: string | null;
@@ -113,7 +115,7 @@ export function renderSignOnPage(model: SignOnPageModel): string {
   <p class="sub">${t.subheading}</p>
   <form method="post" action="/sso/login">
     <input type="hidden" name="callback" value="${escapeHtml(model.callback)}">
-    <input type="hidden" name="language" value="${model.language}">
+    ${model.languageChosen ? `<input type="hidden" name="language" value="${model.language}">` : ''}
     <label for="username">${t.username}</label>
     <input id="username" name="username" type="email" autocomplete="username" required value="${escapeHtml(model.username)}">
     <label for="password">${t.password}</label>
