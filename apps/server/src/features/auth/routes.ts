@@ -6,12 +6,14 @@ import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { translate } from '../../http/messages.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
+import { partnerEmailOf } from '../partner/index.ts';
 import { listDemoAccounts } from '../people/index.ts';
 import { safeCallback } from './callback.ts';
+import { partnerUserIdOf } from './expected-account.ts';
 import { createProviderSignOn } from './oidc.ts';
 import { canPostSignIn } from './policy.ts';
-import { authServiceOf, endRequestSession, setSessionCookie } from './session.ts';
-import { type Notice, renderNoticePage, renderSignOnPage } from './sign-on-page.ts';
+import { authenticate, authServiceOf, endRequestSession, setSessionCookie } from './session.ts';
+import { type ExpectedAccount, type Notice, renderNoticePage, renderSignOnPage } from './sign-on-page.ts';
 
 const DEMO_ACCOUNTS_SHOWN = 6;
 /** The provider sign-on under way in this browser (its id only; the rest waits in the database). */
@@ -50,6 +52,20 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
     config.oidc?.redirectUri ?? `${ownOrigin(request)}${navigations.signOnCallback}`;
   const demoAccounts = () =>
     config.demoMode ? listDemoAccounts(db, DEMO_ACCOUNTS_SHOWN) : Promise.resolve([]);
+  /**
+   * A partner page sends its user here with its `userId` in the callback; its calls accept only
+   * that employee, so the page names them (and whoever is signed in instead).
+   */
+  const expectedAccount = async (
+    request: FastifyRequest,
+    callback: string,
+  ): Promise<ExpectedAccount | null> => {
+    const userId = partnerUserIdOf(callback);
+    const email = userId && config.partner ? partnerEmailOf(userId, config.partner.mailDomain) : null;
+    if (!email) return null;
+    const signedIn = (await authenticate(request))?.email ?? null;
+    return { email, signedInAs: signedIn && signedIn !== email ? signedIn : null };
+  };
 
   // These routes are pages: a refusal (too many attempts) is a page too, not a JSON envelope.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -66,6 +82,7 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
         username: '',
         error: translate(error.messageKey, language, error.params),
         demoAccounts: [],
+        expectedAccount: null,
       }),
     );
   });
@@ -102,6 +119,7 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
         });
         return reply.redirect(started.url, 303);
       }
+      const expected = await expectedAccount(request, callback);
       return html(
         reply,
         200,
@@ -109,9 +127,10 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
           language: pageLanguage(query.language),
           languageChosen: query.language !== undefined,
           callback,
-          username: '',
+          username: expected?.email ?? '',
           error: null,
           demoAccounts: await demoAccounts(),
+          expectedAccount: expected,
         }),
       );
     },
@@ -162,6 +181,7 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
           username: email,
           error,
           demoAccounts: await demoAccounts(),
+          expectedAccount: await expectedAccount(request, callback),
         });
         return html(reply, result.kind === 'tooManyAttempts' ? 429 : 401, page);
       }

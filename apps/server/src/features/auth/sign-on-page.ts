@@ -12,6 +12,8 @@ const text = {
     submit: '登 录',
     demo: '演示账号（密码见 README）',
     switchTo: 'English',
+    expected: '此页面属于 {email}，请以该账号登录',
+    otherAccount: '您当前以 {signedInAs} 登录，但此页面属于 {email}，请以该账号登录',
   },
   en: {
     title: 'Staff portal · Sign in',
@@ -22,6 +24,9 @@ const text = {
     submit: 'Sign in',
     demo: 'Demo accounts (password in the README)',
     switchTo: '中文',
+    expected: 'This page belongs to {email}; please sign in with that account',
+    otherAccount:
+      'You are signed in as {signedInAs}, but this page belongs to {email}; please sign in with that account',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -85,6 +90,12 @@ export type Notice =
   | 'refused'
   | 'providerUnavailable';
 
+/** The account a partner page needs, and the other one signed in instead (null when none). */
+export interface ExpectedAccount {
+  email: string;
+  signedInAs: string | null;
+}
+
 export interface SignOnPageModel {
   language: Language;
   /** Whether someone chose the language (else it is the default): only a choice goes on to the portal. */
@@ -93,6 +104,7 @@ export interface SignOnPageModel {
   username: string;
   error: string | null;
   demoAccounts: { email: string; name: string }[];
+  expectedAccount: ExpectedAccount | null;
 }
 
 /** The built-in sign-on page: server-rendered, works without JavaScript, in the portal's look. */
@@ -106,6 +118,12 @@ export function renderSignOnPage(model: SignOnPageModel): string {
         .map((account) => `<li><code>${escapeHtml(account.email)}</code> ${escapeHtml(account.name)}</li>`)
         .join('')}</ul></section>`
     : '';
+  const expected = model.expectedAccount;
+  const hint = expected
+    ? `<p class="expected" role="status">${(expected.signedInAs ? t.otherAccount : t.expected)
+        .replace('{email}', `<strong>${escapeHtml(expected.email)}</strong>`)
+        .replace('{signedInAs}', `<strong>${escapeHtml(expected.signedInAs ?? '')}</strong>`)}</p>`
+    : '';
   return page(
     model.language,
     t.title,
@@ -113,6 +131,7 @@ export function renderSignOnPage(model: SignOnPageModel): string {
   <a class="switch" href="${escapeHtml(switchHref)}">${t.switchTo}</a>
   <h1>${t.heading}</h1>
   <p class="sub">${t.subheading}</p>
+  ${hint}
   <form method="post" action="/sso/login">
     <input type="hidden" name="callback" value="${escapeHtml(model.callback)}">
     ${model.languageChosen ? `<input type="hidden" name="language" value="${model.language}">` : ''}
@@ -155,6 +174,7 @@ ${PAGE_ICON}
   .demo { margin-top: 24px; border-top: 1px solid #eee; padding-top: 12px; font-size: 13px; color: #646a73; }
   .demo h2 { font-size: 13px; font-weight: normal; margin: 0 0 6px; }
   .demo ul { margin: 0; padding-left: 18px; } .demo li { margin: 2px 0; }
+  .expected { margin: -8px 0 8px; padding: 8px 12px; border-radius: 6px; background: #e8f0fe; color: #1f2329; font-size: 14px; line-height: 1.5; overflow-wrap: anywhere; }
   a.again { display: inline-block; margin-top: 8px; color: #1664ff; }
 </style>
 </head>
