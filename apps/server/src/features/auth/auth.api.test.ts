@@ -142,6 +142,17 @@ describe('the envelope and the session', () => {
     expect(envelope(await caller.get(CURRENT_USER)).code).toBe('302');
   });
 
+  it('returns to sign-on in the portal’s language after logout', async () => {
+    const caller = await signIn(server);
+    const logout = await server.app.inject({
+      url: '/new/api/oa/logout?language=zh',
+      headers: { cookie: caller.cookie },
+    });
+    expect([logout.statusCode, logout.headers.location]).toEqual([303, '/sso/login?language=zh']);
+    const odd = await server.app.inject({ url: '/new/api/oa/logout?language=fr' });
+    expect(odd.headers.location).toBe('/sso/login');
+  });
+
   it('answers errors in English when the client asks for English', async () => {
     const response = await server.app.inject({
       url: CURRENT_USER,

@@ -230,14 +230,16 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
   navigationRoute(app, {
     path: navigations.logout,
     access: anyone,
-    handler: async ({ request, reply }) => {
+    query: z.object({ language: signOnQuery.shape.language }),
+    handler: async ({ query, request, reply }) => {
       const { idToken } = await endRequestSession(request, reply);
       const signOnUrl = new URL(navigations.signOnPage, redirectUri(request)).href;
       if (provider && idToken) {
         const providerLogout = await provider.endSessionUrl(idToken, signOnUrl).catch(() => null);
         if (providerLogout) return reply.redirect(providerLogout, 303);
       }
-      return reply.redirect(navigations.signOnPage, 303);
+      const language = query.language ? `?language=${query.language}` : '';
+      return reply.redirect(`${navigations.signOnPage}${language}`, 303);
     },
   });
 }
