@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/constants.ts';
-import { signInAt } from './support/sign-in.ts';
+import { signInAt, signOnAs } from './support/sign-in.ts';
 
 /** Signs in as a demo employee by email (every demo account shares the demo password). */
 async function signInAs(page: Page, email: string, route: string) {
   await page.goto(`/#${route}`);
   await page.waitForURL(/\/sso\/login/);
-  await page.fill('#username', email);
-  await page.fill('#password', DEMO_PASSWORD);
-  await page.click('button[type=submit]');
+  await signOnAs(page, email);
 }
 
 const fields = (page: Page) => page.getByTestId('feedback-answer');

@@ -8,6 +8,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test('from the partner simulator: pick a range by taps, book it, see it in the history, cancel it', async ({
   page,
 }) => {
+  // The partner's user reads the portal in Chinese (English is the default when nothing was chosen).
+  await page.addInitScript(() => localStorage.setItem('portal.language', 'zh'));
   await page.goto('/partner/simulator');
   await page.locator('#userId').selectOption('min.song');
   await page.locator('button[type=submit]').click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/constants.ts';
+import { signOnAs } from './support/sign-in.ts';
 
 // A phone opened from the partner app: the partner query rides along every tab and link.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, actionTimeout: 10_000 });
@@ -14,9 +14,7 @@ const keepsPartner = (url: string) => {
 async function openSignedIn(page: Page, route: string) {
   await page.goto(`/#${route}?${PARTNER}`);
   await page.waitForURL(/\/sso\/login/);
-  await page.fill('#username', 'min.song@xinghai-tech.com');
-  await page.fill('#password', DEMO_PASSWORD);
-  await page.click('button[type=submit]');
+  await signOnAs(page, 'min.song@xinghai-tech.com');
   await page.waitForURL(new RegExp(route));
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/constants.ts';
+import { signOnAs } from './support/sign-in.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -21,9 +21,7 @@ async function signInAs(page: Page, index: number, route: string) {
   await page.goto(`/#${route}`);
   await page.waitForURL(/\/sso\/login/);
   const accounts = (await page.locator('.demo code').allTextContents()).map((text) => text.trim());
-  await page.fill('#username', accounts[index] ?? '');
-  await page.fill('#password', DEMO_PASSWORD);
-  await page.click('button[type=submit]');
+  await signOnAs(page, accounts[index] ?? '');
   return accounts;
 }
 

@@ -125,6 +125,8 @@ test('the user menu opens on hover; logout asks first, cancel stays signed in, c
   await page.getByTestId('user-menu-logout').click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '确 定' }).click();
   await page.waitForURL(/\/sso\/login/);
+  // Back on the sign-on page in the portal's language, not the default.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
 test('the bell shows unread messages; opening the list marks them read', async ({ page }) => {

@@ -9,8 +9,20 @@ export async function signInAt(page: Page, route: string, account = 0): Promise<
   await page.goto(`/#${route}`);
   await page.waitForURL(/\/sso\/login/);
   const email = (await page.locator('.demo code').nth(account).textContent())?.trim() ?? '';
+  await signOnAs(page, email);
+  return email;
+}
+
+/**
+ * On the sign-on page: chooses 中文 (the specs read the portal in Chinese; English is the default)
+ * and signs in as `email` with the demo password.
+ */
+export async function signOnAs(page: Page, email: string) {
+  if ((await page.locator('html').getAttribute('lang')) !== 'zh-CN') {
+    await page.click('a.switch');
+    await page.waitForURL(/language=zh/);
+  }
   await page.fill('#username', email);
   await page.fill('#password', DEMO_PASSWORD);
   await page.click('button[type=submit]');
-  return email;
 }

@@ -248,10 +248,19 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
   return { smtpUrl, from, domain: domain.toLowerCase() };
 }
 
+/**
+ * Where the data lives, all an operator command (`npm run users:…`) needs: it must not ask for the
+ * server's secrets (help chat, partner, OpenID) to change the directory.
+ */
+export function loadDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  return { dataDir: path.resolve(env.DATA_DIR || './data'), databaseUrl: env.DATABASE_URL || undefined };
+}
+
 /** Reads every setting; throws ConfigError (naming the variable) when one is missing or unreadable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const { dataDir, databaseUrl } = loadDatabaseConfig(env);
   // The embedded database is the try-out; a real PostgreSQL means production unless said otherwise.
   const demoMode = flag(env, 'DEMO_MODE', databaseUrl === undefined);
   const chatUrl = env.HELP_CHAT_URL ?? DEFAULT_HELP_CHAT_URL;

@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DatabaseInUseError } from './db/folder-lock.ts';
 import { LocalFolderStorage } from './features/files/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -19,7 +20,18 @@ function readConfig(): Config {
 
 const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+async function openOwnDatabase(): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    // Two servers on one embedded folder would each write without seeing the other.
+    console.error(`The staff portal cannot start: ${error.message}.`);
+    process.exit(1);
+  }
+}
+
+const database = await openOwnDatabase();
 // Demo data only for the try-out: a production directory comes from `npm run users:import`.
 const seeded = config.demoMode
   ? await seedIfEmpty(database.db, {

@@ -109,6 +109,7 @@ export const ERROR_KEYS = [
   // Sign-in
   'signIn.wrongPassword',
   'signIn.tooManyAttempts',
+  'signIn.emailUnverified',
   // Honor hall and comment threads
   'honor.monthFormat',
   'honor.notFound',

@@ -4,6 +4,8 @@ import { text } from './primitives.ts';
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const language = z.enum(LANGUAGES);
+/** The language chosen on the sign-on page, handed to the web app once (it stores it and clears this). */
+export const SIGN_ON_LANGUAGE_COOKIE = 'portal_language';
 
 /**
  * Where an employee works: a city and, when known, a building of the room list (LOCATIONS). The

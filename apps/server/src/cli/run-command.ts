@@ -1,50 +1,42 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
-import type { AppContext } from '../context.ts';
-import { openDatabase } from '../db/client.ts';
-import { createSessionCache } from '../features/auth/index.ts';
-import { LocalFolderStorage } from '../features/files/index.ts';
+import { loadDatabaseConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { DatabaseInUseError } from '../db/folder-lock.ts';
 import type { Command } from '../features/people/index.ts';
 import { ChangeFeed } from '../lib/change-feed.ts';
-import { CompanyClock } from '../lib/company-time.ts';
 import { readPassword } from './read-password.ts';
 
 /**
- * Runs one operator command against the configured database (the same settings as the server) and
- * exits with its code. Running servers hear what it changed through the change feed.
+ * Runs one operator command against the configured database and exits with its code. It reads
+ * only where the data lives (DATA_DIR, DATABASE_URL), never the server's secrets. On PostgreSQL
+ * running servers hear what it changed at once (the database announces every change of users); the
+ * embedded database belongs to one process, so beside a running server the command refuses.
  */
 export async function runCommand(command: Command) {
-  let config: ReturnType<typeof loadConfig>;
+  const config = loadDatabaseConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  let database: DatabaseHandle;
   try {
-    config = loadConfig();
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Cannot run: ${error.message}`);
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(`Cannot run: ${error.message}.`);
+    console.error(
+      `无法执行：数据库正被运行中的服务器使用（pid ${error.pid}）：请先停止它，或使用 DATABASE_URL。`,
+    );
     process.exit(1);
   }
-  await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: `${config.dataDir}/pglite`,
-  });
-  const changes = new ChangeFeed({ source: database.notifications });
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    engine: database.engine,
-    clock: new CompanyClock(config.timeZone),
-    storage: new LocalFolderStorage(path.join(config.dataDir, 'files')),
-    changes,
-    sessionCache: createSessionCache(changes),
-  };
   let code = 1;
   try {
-    code = await command(ctx, process.argv.slice(2), {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-      readPassword,
-    });
+    code = await command(
+      { db: database.db, changes: new ChangeFeed({ source: database.notifications }) },
+      process.argv.slice(2),
+      {
+        out: (line) => console.log(line),
+        err: (line) => console.error(line),
+        readPassword,
+      },
+    );
   } finally {
     await database.close();
   }

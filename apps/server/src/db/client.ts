@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { NotificationSource } from '../lib/change-feed.ts';
+import { lockFolder } from './folder-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -27,7 +28,10 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string;
-  /** PGlite data folder; `memory://` keeps everything in memory (tests). */
+  /**
+   * PGlite data folder; `memory://` keeps everything in memory (tests). A folder is locked
+   * (`<folder>.lock`, holding the pid) while open: another process opening it gets DatabaseInUseError.
+   */
   dataDir: string;
   /** PostgreSQL schema to work in (tests isolate each file in its own); default `public`. */
   schemaName?: string;
@@ -45,9 +49,20 @@ const changeChannel = (schemaName?: string) =>
 /** Opens the database and brings its schema up to date. Call once per process: opening PGlite takes seconds. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  const client = await PGlite.create(options.dataDir, { extensions: { btree_gist } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  // A folder is one process's (server, seed or operator command): refuse while another has it.
+  const unlock = options.dataDir.startsWith('memory://')
+    ? async () => {}
+    : await lockFolder(`${options.dataDir}.lock`);
+  let client: PGlite;
+  let db: ReturnType<typeof drizzlePglite<Schema>>;
+  try {
+    client = await PGlite.create(options.dataDir, { extensions: { btree_gist } });
+    db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   // One embedded engine per process: its own LISTEN hears every commit, and it never disconnects.
   const notifications: NotificationSource = {
     channel: changeChannel(),
@@ -58,7 +73,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       };
     },
   };
-  return { db: db as unknown as Database, engine: 'pglite', notifications, close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    await unlock();
+  };
+  return { db: db as unknown as Database, engine: 'pglite', notifications, close };
 }
 
 async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<DatabaseHandle> {

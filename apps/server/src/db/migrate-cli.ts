@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { loadConfig } from '../config.ts';
+import { loadDatabaseConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 
 // `npm run migrate`: opening the database applies every pending migration.
-const config = loadConfig();
+const config = loadDatabaseConfig();
 await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 console.log(`Migrations applied (${database.engine}).`);

@@ -3,7 +3,13 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { initialLanguage, LANGUAGE_STORAGE_KEY, languageSwitchTarget } from './language.ts';
+import { SIGN_ON_LANGUAGE_COOKIE } from '../api/contract-values.ts';
+import {
+  initialLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languageFromSignOn,
+  languageSwitchTarget,
+} from './language.ts';
 
 /**
  * Only the page's language is downloaded: its texts, antd's locale and dayjs's locale are chunks of
@@ -35,9 +41,12 @@ export async function setupI18n() {
   const language = initialLanguage(
     localStorage.getItem(LANGUAGE_STORAGE_KEY),
     window.location,
-    navigator.language,
+    languageFromSignOn(document.cookie),
   );
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  // Handed over once: from now on the stored choice speaks.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in older browsers
+  document.cookie = `${SIGN_ON_LANGUAGE_COOKIE}=; Max-Age=0; path=/`;
   const { texts, antd } = await loaders[language]();
   antdLocale = antd;
   dayjs.locale(dayjsLocale(language));

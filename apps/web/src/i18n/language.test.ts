@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hostForLanguage, initialLanguage, languageFromUrl, languageSwitchTarget } from './language.ts';
+import {
+  hostForLanguage,
+  initialLanguage,
+  languageFromSignOn,
+  languageFromUrl,
+  languageSwitchTarget,
+} from './language.ts';
 
 const at = (search: string, hash = '#/') => ({ search, hash });
 
@@ -10,12 +16,21 @@ describe('language choice', () => {
     expect(languageFromUrl(at('?language=fr'))).toBeNull();
   });
 
-  it('prefers the query, then the stored choice, then the browser language, then en', () => {
-    expect(initialLanguage('zh', at('?language=en'), 'zh-CN')).toBe('en');
-    expect(initialLanguage('en', at(''), 'zh-CN')).toBe('en');
-    expect(initialLanguage(null, at(''), 'zh-TW')).toBe('zh');
-    expect(initialLanguage(null, at(''), 'de-DE')).toBe('en');
-    expect(initialLanguage('klingon', at(''), undefined)).toBe('en');
+  it('prefers the query, then the sign-on page’s choice, then the stored choice, else English', () => {
+    expect(initialLanguage('zh', at('?language=en'), 'zh')).toBe('en');
+    expect(initialLanguage('en', at(''), 'zh')).toBe('zh');
+    expect(initialLanguage('en', at(''), null)).toBe('en');
+    expect(initialLanguage('zh', at(''))).toBe('zh');
+    // Nothing chosen: English, whatever the browser's language.
+    expect(initialLanguage(null, at(''))).toBe('en');
+    expect(initialLanguage('klingon', at(''), null)).toBe('en');
+  });
+
+  it('reads the sign-on page’s choice from its cookie, only en or zh', () => {
+    expect(languageFromSignOn('portal_session=abc; portal_language=zh')).toBe('zh');
+    expect(languageFromSignOn('portal_language=en')).toBe('en');
+    expect(languageFromSignOn('portal_language=fr; other=1')).toBeNull();
+    expect(languageFromSignOn('')).toBeNull();
   });
 });
 

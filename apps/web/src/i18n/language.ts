@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts';
+import { SIGN_ON_LANGUAGE_COOKIE } from '../api/contract-values.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 const LANGUAGE_PARAM = 'language';
@@ -16,17 +17,22 @@ export function languageFromUrl(location: Pick<Location, 'search' | 'hash'>): La
   );
 }
 
-/** First visit: the query, else the browser's language (zh* → zh), else en; afterwards the stored choice wins. */
+/** The language chosen on the sign-on page, handed over in its cookie; null when none was chosen. */
+export function languageFromSignOn(cookies: string): Language | null {
+  const pair = cookies.split(';').find((part) => part.trim().startsWith(`${SIGN_ON_LANGUAGE_COOKIE}=`));
+  return asLanguage(pair?.split('=')[1]?.trim());
+}
+
+/**
+ * The query wins, then a choice just made on the sign-on page, then the stored choice; with none of
+ * them English (the specification's default: the browser's language is not a choice).
+ */
 export function initialLanguage(
   stored: string | null,
   location: Pick<Location, 'search' | 'hash'>,
-  browserLanguage: string | undefined,
+  fromSignOn: Language | null = null,
 ): Language {
-  const fromUrl = languageFromUrl(location);
-  if (fromUrl) return fromUrl;
-  const remembered = asLanguage(stored);
-  if (remembered) return remembered;
-  return browserLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  return languageFromUrl(location) ?? fromSignOn ?? asLanguage(stored) ?? 'en';
 }
 
 /**

@@ -3,6 +3,7 @@ import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { logoutUrl } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu.tsx';
 import { usePortalConfig } from './hooks/use-portal-config.ts';
 import { useUserMenuCounts } from './hooks/use-user-menu-counts.ts';
@@ -37,7 +38,8 @@ export function useUserMenuItems(): HeaderMenuItem[] {
       okText: t('shell.logout.ok'),
       cancelText: t('shell.logout.cancel'),
       width: LOGOUT_DIALOG_WIDTH,
-      onOk: () => window.location.assign(logoutUrl),
+      // Back on the sign-on page in the portal's language.
+      onOk: () => window.location.assign(`${logoutUrl}?language=${currentLanguage()}`),
     });
 
   return userMenuEntries(config?.links, user?.roles).map(({ key, href }) => {

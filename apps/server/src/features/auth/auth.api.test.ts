@@ -7,7 +7,7 @@ const CURRENT_USER = '/new/api/oa/portal/getCurrentUser';
 
 describe('built-in sign-on', () => {
   it('shows a sign-on page that works without JavaScript, in both languages', async () => {
-    const zh = await server.app.inject({ url: '/sso/login?callback=/%23/meeting/meetingOrder' });
+    const zh = await server.app.inject({ url: '/sso/login?callback=/%23/meeting/meetingOrder&language=zh' });
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['content-type']).toContain('text/html');
     expect(zh.body).toContain('<form method="post" action="/sso/login">');
@@ -40,7 +40,7 @@ describe('built-in sign-on', () => {
     const wrong = await server.app.inject({
       method: 'POST',
       url: '/sso/login',
-      payload: { username: user.email, password: 'nope', callback: '/' },
+      payload: { username: user.email, password: 'nope', callback: '/', language: 'zh' },
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('邮箱或密码不正确');
@@ -55,11 +55,46 @@ describe('built-in sign-on', () => {
   it('slows down repeated wrong passwords, even when the right one finally comes', async () => {
     const user = await createUser(server.database.db);
     const attempt = (password: string) =>
-      server.app.inject({ method: 'POST', url: '/sso/login', payload: { username: user.email, password } });
+      server.app.inject({
+        method: 'POST',
+        url: '/sso/login',
+        payload: { username: user.email, password, language: 'zh' },
+      });
     for (let index = 0; index < 5; index++) expect((await attempt('wrong')).statusCode).toBe(401);
     const throttled = await attempt(TEST_PASSWORD);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.body).toMatch(/尝试次数过多，请 \d+ 秒后再试/);
+  });
+});
+
+describe('the sign-on page’s language', () => {
+  it('is English when nothing was chosen, whatever the browser’s language', async () => {
+    const page = await server.app.inject({ url: '/sso/login', headers: { 'accept-language': 'zh-CN,zh' } });
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).not.toContain('name="language"');
+    const user = await createUser(server.database.db);
+    const signedIn = await server.app.inject({
+      method: 'POST',
+      url: '/sso/login',
+      payload: { username: user.email, password: TEST_PASSWORD, callback: '/' },
+    });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.cookies.find((cookie) => cookie.name === 'portal_language')).toBeUndefined();
+  });
+
+  it('hands a language chosen on the page to the portal', async () => {
+    const page = await server.app.inject({ url: '/sso/login?language=zh&method=password' });
+    expect(page.body).toContain('<input type="hidden" name="language" value="zh">');
+    const user = await createUser(server.database.db);
+    const signedIn = await server.app.inject({
+      method: 'POST',
+      url: '/sso/login',
+      payload: { username: user.email, password: TEST_PASSWORD, callback: '/', language: 'zh' },
+    });
+    expect(signedIn.statusCode).toBe(303);
+    const handed = signedIn.cookies.find((cookie) => cookie.name === 'portal_language');
+    expect(handed).toMatchObject({ value: 'zh', path: '/', sameSite: 'Lax' });
+    expect(handed?.httpOnly).toBeFalsy();
   });
 });
 
@@ -105,6 +140,17 @@ describe('the envelope and the session', () => {
     expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/sso/login');
     expect(envelope(await caller.get(CURRENT_USER)).code).toBe('302');
+  });
+
+  it('returns to sign-on in the portal’s language after logout', async () => {
+    const caller = await signIn(server);
+    const logout = await server.app.inject({
+      url: '/new/api/oa/logout?language=zh',
+      headers: { cookie: caller.cookie },
+    });
+    expect([logout.statusCode, logout.headers.location]).toEqual([303, '/sso/login?language=zh']);
+    const odd = await server.app.inject({ url: '/new/api/oa/logout?language=fr' });
+    expect(odd.headers.location).toBe('/sso/login');
   });
 
   it('answers errors in English when the client asks for English', async () => {

@@ -63,7 +63,11 @@ async function currentUser(on: TestServer, sessionToken: string) {
 describe('OpenID Connect sign-on against a real provider', () => {
   it('signs an employee in by the email claim and returns to the callback', async () => {
     const employee = await createUser(server.database.db);
-    provider.signInNextAs('sub-1', { email: employee.email.toUpperCase(), name: 'Someone' });
+    provider.signInNextAs('sub-1', {
+      email: employee.email.toUpperCase(),
+      name: 'Someone',
+      email_verified: true,
+    });
     const { authorizationUrl, attemptCookie } = await startSignOn(server);
     const done = await callback(server, await browseProvider(authorizationUrl), attemptCookie);
     expect(done.statusCode).toBe(303);
@@ -86,7 +90,7 @@ describe('OpenID Connect sign-on against a real provider', () => {
 
   it('refuses a callback whose state is not the one it sent, and starts no session', async () => {
     const employee = await createUser(server.database.db);
-    provider.signInNextAs('sub-2', { email: employee.email });
+    provider.signInNextAs('sub-2', { email: employee.email, email_verified: true });
     const { authorizationUrl, attemptCookie } = await startSignOn(server);
     const back = new URL(await browseProvider(authorizationUrl), PORTAL_ORIGIN);
     back.searchParams.set('state', 'forged-state');
@@ -98,7 +102,7 @@ describe('OpenID Connect sign-on against a real provider', () => {
 
   it('refuses a replayed code, with the same attempt or a new one', async () => {
     const employee = await createUser(server.database.db);
-    provider.signInNextAs('sub-3', { email: employee.email });
+    provider.signInNextAs('sub-3', { email: employee.email, email_verified: true });
     const first = await startSignOn(server);
     const path = await browseProvider(first.authorizationUrl);
     expect((await callback(server, path, first.attemptCookie)).statusCode).toBe(303);
@@ -118,7 +122,7 @@ describe('OpenID Connect sign-on against a real provider', () => {
   });
 
   it('tells a person the directory does not know, in zh and en', async () => {
-    provider.signInNextAs('sub-4', { email: 'stranger@corp.example' });
+    provider.signInNextAs('sub-4', { email: 'stranger@corp.example', email_verified: true });
     const { authorizationUrl, attemptCookie } = await startSignOn(server);
     const path = await browseProvider(authorizationUrl);
     const zh = await callback(server, path, attemptCookie);
@@ -127,13 +131,46 @@ describe('OpenID Connect sign-on against a real provider', () => {
     expect(zh.body).toContain('stranger@corp.example');
     expect(cookieOf(zh, 'portal_session')).toBeFalsy();
 
-    provider.signInNextAs('sub-4', { email: 'stranger@corp.example' });
+    provider.signInNextAs('sub-4', { email: 'stranger@corp.example', email_verified: true });
     const english = await startSignOn(server);
     const en = await server.app.inject({
       url: await browseProvider(english.authorizationUrl),
       headers: { cookie: english.attemptCookie, 'accept-language': 'en' },
     });
     expect(en.body).toContain('This account is not in the employee directory');
+  });
+
+  it('refuses an email the provider does not call verified, even an administrator’s', async () => {
+    const admin = await createUser(server.database.db, { roles: ['admin'] });
+    for (const [sub, claims] of [
+      ['sub-6', { email: admin.email, email_verified: false }],
+      ['sub-7', { email: admin.email }],
+    ] as const) {
+      provider.signInNextAs(sub, claims);
+      const { authorizationUrl, attemptCookie } = await startSignOn(server);
+      const refused = await callback(server, await browseProvider(authorizationUrl), attemptCookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain('data-error="signIn.emailUnverified"');
+      expect(refused.body).toContain('邮箱未经验证');
+      expect(cookieOf(refused, 'portal_session')).toBeFalsy();
+    }
+
+    provider.signInNextAs('sub-6', { email: admin.email, email_verified: false });
+    const english = await startSignOn(server);
+    const en = await server.app.inject({
+      url: await browseProvider(english.authorizationUrl),
+      headers: { cookie: english.attemptCookie, 'accept-language': 'en' },
+    });
+    expect(en.statusCode).toBe(403);
+    expect(en.body).toContain('This email is not verified');
+  });
+
+  it('creates no employee from an unverified email', async () => {
+    provider.signInNextAs('sub-8', { email: 'unverified.hire@corp.example', email_verified: false });
+    const { authorizationUrl, attemptCookie } = await startSignOn(creating);
+    const refused = await callback(creating, await browseProvider(authorizationUrl), attemptCookie);
+    expect(refused.statusCode).toBe(403);
+    expect(cookieOf(refused, 'portal_session')).toBeFalsy();
   });
 
   it('adds the person from the claims when OIDC_CREATE_USERS=true', async () => {

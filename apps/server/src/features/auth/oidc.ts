@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import type { OidcConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { addEmployeeFromClaims, findEmployeeIdByEmail } from '../people/index.ts';
-import { canCreateFromClaims, type ProviderClaims } from './policy.ts';
+import { hasVerifiedEmail, type ProviderClaims } from './policy.ts';
 import { saveSignOnAttempt, takeSignOnAttempt } from './repository.ts';
 
 /** A sign-on left at the provider longer than this is forgotten. */
@@ -14,6 +14,7 @@ export type ProviderSignOn =
   | { kind: 'signedIn'; userId: number; idToken: string | null; callback: string }
   | { kind: 'expired' }
   | { kind: 'refused' }
+  | { kind: 'unverifiedEmail'; email: string }
   | { kind: 'unknownEmployee'; email: string };
 
 /** Plain http is accepted only for a provider on this machine (tests, a local set-up). */
@@ -94,8 +95,9 @@ export function createProviderSignOn(ctx: AppContext, settings: OidcConfig) {
       }
       if (typeof claims.email !== 'string') return { kind: 'refused' };
       const email = claims.email.trim().toLowerCase();
+      if (!hasVerifiedEmail(claims)) return { kind: 'unverifiedEmail', email };
       let userId = await findEmployeeIdByEmail(db, email);
-      if (userId === undefined && canCreateFromClaims(settings.createUsers, claims)) {
+      if (userId === undefined && settings.createUsers) {
         const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email;
         userId = await addEmployeeFromClaims(ctx, { email, name });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateFromClaims, canPostSignIn, FORGET_AFTER_MS, waitBeforeNextTry } from './policy.ts';
+import { canPostSignIn, FORGET_AFTER_MS, hasVerifiedEmail, waitBeforeNextTry } from './policy.ts';
 
 describe('waitBeforeNextTry', () => {
   const now = 10_000_000;
@@ -36,11 +36,12 @@ describe('canPostSignIn', () => {
   });
 });
 
-describe('canCreateFromClaims', () => {
-  it('creates only when switched on and the email is not said to be unverified', () => {
-    expect(canCreateFromClaims(false, { email: 'a@corp.example' })).toBe(false);
-    expect(canCreateFromClaims(true, { email: 'a@corp.example' })).toBe(true);
-    expect(canCreateFromClaims(true, { email: 'a@corp.example', email_verified: false })).toBe(false);
-    expect(canCreateFromClaims(true, {})).toBe(false);
+describe('hasVerifiedEmail', () => {
+  it('accepts an email only when the provider says it is verified', () => {
+    expect(hasVerifiedEmail({ email: 'a@corp.example', email_verified: true })).toBe(true);
+    expect(hasVerifiedEmail({ email: 'a@corp.example' })).toBe(false);
+    expect(hasVerifiedEmail({ email: 'a@corp.example', email_verified: false })).toBe(false);
+    expect(hasVerifiedEmail({ email: 'a@corp.example', email_verified: 'true' })).toBe(false);
+    expect(hasVerifiedEmail({ email_verified: true })).toBe(false);
   });
 });

@@ -52,9 +52,9 @@ export interface ProviderClaims {
 }
 
 /**
- * A provider's person may become a new employee only when the portal is set to create them and the
- * provider does not say the email is unverified.
+ * Only an email the provider vouches for (`email_verified: true`) names an employee: a provider
+ * that lets anyone type any address would otherwise let them sign in as whoever owns it here.
  */
-export function canCreateFromClaims(createUsers: boolean, claims: ProviderClaims): boolean {
-  return createUsers && typeof claims.email === 'string' && claims.email_verified !== false;
+export function hasVerifiedEmail(claims: ProviderClaims): claims is ProviderClaims & { email: string } {
+  return typeof claims.email === 'string' && claims.email_verified === true;
 }

@@ -1,4 +1,4 @@
-import { type Language, navigations } from '@portal/contracts';
+import { type Language, navigations, SIGN_ON_LANGUAGE_COOKIE } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anyone } from '../../http/access.ts';
@@ -6,12 +6,14 @@ import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { translate } from '../../http/messages.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
+import { partnerEmailOf } from '../partner/index.ts';
 import { listDemoAccounts } from '../people/index.ts';
 import { safeCallback } from './callback.ts';
+import { partnerUserIdOf } from './expected-account.ts';
 import { createProviderSignOn } from './oidc.ts';
 import { canPostSignIn } from './policy.ts';
-import { authServiceOf, endRequestSession, setSessionCookie } from './session.ts';
-import { type Notice, renderNoticePage, renderSignOnPage } from './sign-on-page.ts';
+import { authenticate, authServiceOf, endRequestSession, setSessionCookie } from './session.ts';
+import { type ExpectedAccount, type Notice, renderNoticePage, renderSignOnPage } from './sign-on-page.ts';
 
 const DEMO_ACCOUNTS_SHOWN = 6;
 /** The provider sign-on under way in this browser (its id only; the rest waits in the database). */
@@ -25,8 +27,11 @@ const signOnQuery = z.object({
   method: z.literal('password').optional().catch(undefined),
 });
 
-const pageLanguage = (request: FastifyRequest, explicit: unknown): Language =>
-  explicit === 'en' || explicit === 'zh' ? explicit : requestLanguage(request);
+const chosenLanguage = (value: unknown): Language | undefined =>
+  value === 'en' || value === 'zh' ? value : undefined;
+
+/** The sign-on page speaks the language chosen (the switch, or the web app's choice); English by default. */
+const pageLanguage = (explicit: unknown): Language => chosenLanguage(explicit) ?? 'en';
 
 /** Our own origin as the browser sees it (behind a proxy: as TRUST_PROXY lets it tell). */
 const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -47,20 +52,37 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
     config.oidc?.redirectUri ?? `${ownOrigin(request)}${navigations.signOnCallback}`;
   const demoAccounts = () =>
     config.demoMode ? listDemoAccounts(db, DEMO_ACCOUNTS_SHOWN) : Promise.resolve([]);
+  /**
+   * A partner page sends its user here with its `userId` in the callback; its calls accept only
+   * that employee, so the page names them (and whoever is signed in instead).
+   */
+  const expectedAccount = async (
+    request: FastifyRequest,
+    callback: string,
+  ): Promise<ExpectedAccount | null> => {
+    const userId = partnerUserIdOf(callback);
+    const email = userId && config.partner ? partnerEmailOf(userId, config.partner.mailDomain) : null;
+    if (!email) return null;
+    const signedIn = (await authenticate(request))?.email ?? null;
+    return { email, signedInAs: signedIn && signedIn !== email ? signedIn : null };
+  };
 
   // These routes are pages: a refusal (too many attempts) is a page too, not a JSON envelope.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (!(error instanceof AppError)) throw error;
-    const language = pageLanguage(request, (request.body as { language?: unknown } | undefined)?.language);
+    const chosen = chosenLanguage((request.body as { language?: unknown } | undefined)?.language);
+    const language = pageLanguage(chosen);
     return html(
       reply,
       error.status,
       renderSignOnPage({
         language,
+        languageChosen: chosen !== undefined,
         callback: '/',
         username: '',
         error: translate(error.messageKey, language, error.params),
         demoAccounts: [],
+        expectedAccount: null,
       }),
     );
   });
@@ -97,15 +119,18 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
         });
         return reply.redirect(started.url, 303);
       }
+      const expected = await expectedAccount(request, callback);
       return html(
         reply,
         200,
         renderSignOnPage({
-          language: pageLanguage(request, query.language),
+          language: pageLanguage(query.language),
+          languageChosen: query.language !== undefined,
           callback,
-          username: '',
+          username: expected?.email ?? '',
           error: null,
           demoAccounts: await demoAccounts(),
+          expectedAccount: expected,
         }),
       );
     },
@@ -127,7 +152,8 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
     handler: async ({ request, reply }) => {
       // A form, read leniently: whatever arrives, the answer is the page again, never a 400.
       const form = (request.body ?? {}) as Record<string, unknown>;
-      const language = pageLanguage(request, form.language);
+      const chosen = chosenLanguage(form.language);
+      const language = pageLanguage(chosen);
       const email = String(form.username ?? '')
         .trim()
         .toLowerCase();
@@ -150,14 +176,24 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
             : translate('signIn.wrongPassword', language);
         const page = renderSignOnPage({
           language,
+          languageChosen: chosen !== undefined,
           callback,
           username: email,
           error,
           demoAccounts: await demoAccounts(),
+          expectedAccount: await expectedAccount(request, callback),
         });
         return html(reply, result.kind === 'tooManyAttempts' ? 429 : 401, page);
       }
       setSessionCookie(request, reply, await auth.startSession(result.userId));
+      // The portal takes over a language chosen here; a page left in its default changes nothing.
+      if (chosen)
+        reply.setCookie(SIGN_ON_LANGUAGE_COOKIE, chosen, {
+          path: '/',
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: 300,
+        });
       return reply.redirect(callback, 303);
     },
   });
@@ -179,6 +215,8 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
         }
         if (result.kind === 'expired') return notice(reply, request, 400, 'expired');
         if (result.kind === 'refused') return notice(reply, request, 400, 'refused');
+        if (result.kind === 'unverifiedEmail')
+          return notice(reply, request, 403, 'unverifiedEmail', result.email);
         if (result.kind === 'unknownEmployee')
           return notice(reply, request, 403, 'unknownEmployee', result.email);
         setSessionCookie(request, reply, await auth.startSession(result.userId, result.idToken));
@@ -192,14 +230,16 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
   navigationRoute(app, {
     path: navigations.logout,
     access: anyone,
-    handler: async ({ request, reply }) => {
+    query: z.object({ language: signOnQuery.shape.language }),
+    handler: async ({ query, request, reply }) => {
       const { idToken } = await endRequestSession(request, reply);
       const signOnUrl = new URL(navigations.signOnPage, redirectUri(request)).href;
       if (provider && idToken) {
         const providerLogout = await provider.endSessionUrl(idToken, signOnUrl).catch(() => null);
         if (providerLogout) return reply.redirect(providerLogout, 303);
       }
-      return reply.redirect(navigations.signOnPage, 303);
+      const language = query.language ? `?language=${query.language}` : '';
+      return reply.redirect(`${navigations.signOnPage}${language}`, 303);
     },
   });
 }

@@ -41,7 +41,7 @@ describe('the callback after sign-in', () => {
 describe('login CSRF', () => {
   it('refuses a sign-in form posted from another site with a clear page, and starts no session', async () => {
     const user = await createUser(server.database.db);
-    const form = { username: user.email, password: TEST_PASSWORD, callback: '/' };
+    const form = { username: user.email, password: TEST_PASSWORD, callback: '/', language: 'zh' };
     const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
@@ -73,7 +73,10 @@ describe('wrong passwords', () => {
     const stranger = { remoteAddress: '203.0.113.7' };
     for (let attempt = 0; attempt < 6; attempt++)
       await post({ username: owner.email, password: 'guess' }, stranger);
-    const strangerNow = await post({ username: owner.email, password: TEST_PASSWORD }, stranger);
+    const strangerNow = await post(
+      { username: owner.email, password: TEST_PASSWORD, language: 'zh' },
+      stranger,
+    );
     expect(strangerNow.statusCode).toBe(429);
     expect(strangerNow.body).toMatch(/尝试次数过多，请 \d+ 秒后再试/);
     const ownerNow = await post(

@@ -1,5 +1,6 @@
-import type { Language } from '@portal/contracts';
+import type { ErrorKey, Language } from '@portal/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { PAGE_ICON } from '../../lib/page-icon.ts';
 
 const text = {
   zh: {
@@ -11,6 +12,8 @@ const text = {
     submit: '登 录',
     demo: '演示账号（密码见 README）',
     switchTo: 'English',
+    expected: '此页面属于 {email}，请以该账号登录',
+    otherAccount: '您当前以 {signedInAs} 登录，但此页面属于 {email}，请以该账号登录',
   },
   en: {
     title: 'Staff portal · Sign in',
@@ -21,6 +24,9 @@ const text = {
     submit: 'Sign in',
     demo: 'Demo accounts (password in the README)',
     switchTo: '中文',
+    expected: 'This page belongs to {email}; please sign in with that account',
+    otherAccount:
+      'You are signed in as {signedInAs}, but this page belongs to {email}; please sign in with that account',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -34,6 +40,10 @@ const notices = {
     unknownEmployee: {
       title: '员工目录中没有此账号',
       body: '身份提供方确认了您的邮箱 {email}，但公司员工目录中没有该邮箱。请联系 IT 服务台将您加入目录。',
+    },
+    unverifiedEmail: {
+      title: '邮箱未经验证',
+      body: '身份提供方没有确认邮箱 {email} 属于您，因此不能用它登录。请先在身份提供方处验证该邮箱，或联系 IT 服务台。',
     },
     expired: { title: '登录已过期', body: '这次登录未能完成或已使用过，请重新登录。' },
     refused: { title: '登录未完成', body: '身份提供方的应答无法验证，请重新登录。' },
@@ -52,6 +62,10 @@ const notices = {
       title: 'This account is not in the employee directory',
       body: 'The identity provider confirmed your email {email}, but the company directory does not list it. Please ask the IT service desk to add you.',
     },
+    unverifiedEmail: {
+      title: 'This email is not verified',
+      body: 'The identity provider has not confirmed that {email} is yours, so it cannot be used to sign in. Please verify the email with the identity provider first, or contact the IT service desk.',
+    },
     expired: {
       title: 'The sign-in expired',
       body: 'This sign-in did not finish or was already used. Please sign in again.',
@@ -68,14 +82,29 @@ const notices = {
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-export type Notice = 'crossSite' | 'unknownEmployee' | 'expired' | 'refused' | 'providerUnavailable';
+export type Notice =
+  | 'crossSite'
+  | 'unverifiedEmail'
+  | 'unknownEmployee'
+  | 'expired'
+  | 'refused'
+  | 'providerUnavailable';
+
+/** The account a partner page needs, and the other one signed in instead (null when none). */
+export interface ExpectedAccount {
+  email: string;
+  signedInAs: string | null;
+}
 
 export interface SignOnPageModel {
   language: Language;
+  /** Whether someone chose the language (else it is the default): only a choice goes on to the portal. */
+  languageChosen: boolean;
   callback: string;
   username: string;
   error: string | null;
   demoAccounts: { email: string; name: string }[];
+  expectedAccount: ExpectedAccount | null;
 }
 
 /** The built-in sign-on page: server-rendered, works without JavaScript, in the portal's look. */
@@ -89,6 +118,12 @@ export function renderSignOnPage(model: SignOnPageModel): string {
         .map((account) => `<li><code>${escapeHtml(account.email)}</code> ${escapeHtml(account.name)}</li>`)
         .join('')}</ul></section>`
     : '';
+  const expected = model.expectedAccount;
+  const hint = expected
+    ? `<p class="expected" role="status">${(expected.signedInAs ? t.otherAccount : t.expected)
+        .replace('{email}', `<strong>${escapeHtml(expected.email)}</strong>`)
+        .replace('{signedInAs}', `<strong>${escapeHtml(expected.signedInAs ?? '')}</strong>`)}</p>`
+    : '';
   return page(
     model.language,
     t.title,
@@ -96,9 +131,10 @@ export function renderSignOnPage(model: SignOnPageModel): string {
   <a class="switch" href="${escapeHtml(switchHref)}">${t.switchTo}</a>
   <h1>${t.heading}</h1>
   <p class="sub">${t.subheading}</p>
+  ${hint}
   <form method="post" action="/sso/login">
     <input type="hidden" name="callback" value="${escapeHtml(model.callback)}">
-    <input type="hidden" name="language" value="${model.language}">
+    ${model.languageChosen ? `<input type="hidden" name="language" value="${model.language}">` : ''}
     <label for="username">${t.username}</label>
     <input id="username" name="username" type="email" autocomplete="username" required value="${escapeHtml(model.username)}">
     <label for="password">${t.password}</label>
@@ -111,13 +147,17 @@ export function renderSignOnPage(model: SignOnPageModel): string {
   );
 }
 
+/** The refusals a client may tell apart by their `error` key (the page's `data-error`). */
+const noticeErrors: Partial<Record<Notice, ErrorKey>> = { unverifiedEmail: 'signIn.emailUnverified' };
+
 /** The portal's look for server-rendered sign-on pages: no script, inline style only. */
-function page(language: Language, title: string, main: string): string {
+function page(language: Language, title: string, main: string, error?: ErrorKey): string {
   return `<!doctype html>
 <html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${PAGE_ICON}
 <title>${title}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
@@ -134,11 +174,12 @@ function page(language: Language, title: string, main: string): string {
   .demo { margin-top: 24px; border-top: 1px solid #eee; padding-top: 12px; font-size: 13px; color: #646a73; }
   .demo h2 { font-size: 13px; font-weight: normal; margin: 0 0 6px; }
   .demo ul { margin: 0; padding-left: 18px; } .demo li { margin: 2px 0; }
+  .expected { margin: -8px 0 8px; padding: 8px 12px; border-radius: 6px; background: #e8f0fe; color: #1f2329; font-size: 14px; line-height: 1.5; overflow-wrap: anywhere; }
   a.again { display: inline-block; margin-top: 8px; color: #1664ff; }
 </style>
 </head>
 <body>
-<main>${main}</main>
+<main${error ? ` data-error="${error}"` : ''}>${main}</main>
 </body>
 </html>`;
 }
@@ -159,5 +200,6 @@ export function renderNoticePage(
   <p class="sub">${body}</p>
   <a class="again" href="/sso/login?language=${language}">${notices[language].again}</a>
 `,
+    noticeErrors[notice],
   );
 }

@@ -1,4 +1,5 @@
 import { type Language, navigations } from '@portal/contracts';
+import { PAGE_ICON } from '../../lib/page-icon.ts';
 
 const text = {
   zh: {
@@ -62,6 +63,7 @@ export function renderSimulatorPage({ language, users, opened }: SimulatorModel)
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${PAGE_ICON}
 <title>${t.title}</title>
 <style>
   body { margin: 0; padding: 24px; background: #f5f7fa; font-family: "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; color: #1f2329; }

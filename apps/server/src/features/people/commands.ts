@@ -12,8 +12,11 @@ export interface CommandIo {
   readPassword(prompt: string): Promise<string>;
 }
 
+/** What a command works with: the database and its change feed, none of the server's settings. */
+export type CommandContext = Pick<AppContext, 'db' | 'changes'>;
+
 /** A command of `npm run users:…`: its arguments in, its exit code out. */
-export type Command = (ctx: AppContext, args: string[], io: CommandIo) => Promise<number>;
+export type Command = (ctx: CommandContext, args: string[], io: CommandIo) => Promise<number>;
 
 /** `npm run users:import -- employees.xlsx` (or .csv): everything or nothing, every bad row named. */
 export const importUsersCommand: Command = async (ctx, args, io) => {

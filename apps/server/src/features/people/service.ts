@@ -64,7 +64,7 @@ const sameEntry = (stored: DirectoryEmployee, incoming: DirectoryEmployee) =>
   );
 
 /** The employee directory: look-ups for every employee, and the operator's import, grants and passwords. */
-export function createPeopleService(ctx: AppContext) {
+export function createPeopleService(ctx: Pick<AppContext, 'db' | 'changes'>) {
   const { db, changes } = ctx;
 
   /**
