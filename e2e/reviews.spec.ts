@@ -122,9 +122,9 @@ test('a review is written and published, read and commented by a colleague, and 
     await expect(panel.getByTestId('comment-text').first()).toHaveText(`再补充一点：${way}`);
     await reloadAllReviews(author);
     await expect(dot, way).toBeVisible();
-    const cleared = author.context().waitForEvent('response', (response) =>
-      response.url().includes('/retrospective/click/red/point'),
-    );
+    const cleared = author
+      .context()
+      .waitForEvent('response', (response) => response.url().includes('/retrospective/click/red/point'));
     const mine = await open();
     await expect(mine, way).toHaveURL(/#\/review\/myReview$/);
     await cleared;
