@@ -91,3 +91,21 @@ test('/childrenDay switches between the painting galleries; /leRun shows the sta
   // Teams a partner company entered are kept but not shown.
   expect(teams.join()).not.toContain('云帆伙伴队');
 });
+
+test('an address naming no activity says so, in Chinese and English, with the way to the newest one', async ({
+  page,
+}) => {
+  await signInAt(page, '/activity?activityNo=999');
+  const notice = page.getByTestId('gallery-unknown');
+  await expect(notice.getByRole('heading')).toHaveText('没有这个活动');
+  await expect(page.getByTestId('gallery-year')).toHaveCount(0);
+  await notice.getByTestId('gallery-unknown-back').click();
+  await expect(picked(page, 'gallery-activity')).toHaveText('最美工位');
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('portal.language', 'en'));
+  await page.goto('/#/activity?activityNo=abc');
+  await page.reload();
+  await expect(notice.getByRole('heading')).toHaveText('No such activity');
+  await expect(notice.getByTestId('gallery-unknown-back')).toHaveText('See the latest activity');
+});

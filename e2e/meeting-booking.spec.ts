@@ -7,6 +7,33 @@ const tomorrow = () => {
   return shanghai.toISOString().slice(0, 10);
 };
 
+// The once-only retirement notice (shell.spec covers it) is fixed at the bottom left, over the
+// first slots of the lower rooms: it would take the clicks meant for them.
+test.beforeEach(({ page }) =>
+  page.addInitScript(() => localStorage.setItem('portal.retirementNoticeShown', 'seen')),
+);
+
+/**
+ * Keeps the text of every antd message and notification the page shows from now on, so a test can
+ * check a notice after it has faded (they last a few seconds; a busy machine may not look in time).
+ */
+async function recordNotices(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { notices: string[] }).notices = seen;
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice, .ant-notification-notice')) {
+        const text = notice.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { notices: string[] }).notices.join('\n'));
+}
+
+/** How 我的预定 writes a day: `YYYY-MM-DD` → `MM月DD日`. */
+const bookingDay = (day: string) => `${day.slice(5, 7)}月${day.slice(8, 10)}日`;
+
 async function chooseLocation(page: Page, path: string[]) {
   await page.getByTestId('location-cascader').click();
   for (const level of path) {
@@ -83,12 +110,15 @@ test('find a room, book it with two clicks, see it taken, cancel it from 我的�
   await page.getByTestId('my-bookings-link').click();
   const dialog = page.getByTestId('my-bookings-dialog');
   await expect(dialog).toContainText('仅展示近七天预约记录');
+  // Other tests may hold the same room and hours on another day of the week: the day tells them apart.
   const item = dialog
-    .locator('[data-testid^="my-booking-"]', { hasText: roomName })
-    .filter({ hasText: range });
+    .locator('li[data-testid^="my-booking-"]', { hasText: roomName })
+    .filter({ hasText: range })
+    .filter({ hasText: bookingDay(day) });
   await item.locator('[data-testid^="my-booking-cancel-"]').click();
+  const notices = await recordNotices(page);
   await page.getByTestId('my-booking-cancel-confirm').click();
-  await expect(page.getByText('会议室取消成功')).toBeVisible();
+  await expect.poll(notices).toContain('会议室取消成功');
   await expect(dialog).toBeHidden();
   await expect(slot(start as string)).toHaveAttribute('data-state', 'free');
   await expect(slot(next as string)).toHaveAttribute('data-state', 'free');

@@ -30,6 +30,14 @@ async function myReviewsMenuCount(page: Page) {
   return count;
 }
 
+/** All reviews afresh, once the server has said whether the red dot shows. */
+async function reloadAllReviews(page: Page) {
+  await page.goto('/#/review/allReview');
+  const answered = page.waitForResponse(/\/retrospective\/get\/red\/point/);
+  await page.reload();
+  await answered;
+}
+
 test('a review is written and published, read and commented by a colleague, and the author sees the red dot', async ({
   browser,
 }) => {
@@ -93,6 +101,38 @@ test('a review is written and published, read and commented by a colleague, and 
   await author.reload();
   await expect(author.getByTestId('review-count-myReviews')).toHaveText(String(mine + 1));
   await expect(dot).toHaveCount(0);
+
+  // However my reviews is opened, a typed address or the user menu (a new window), being there
+  // clears the dot.
+  const openers: Record<string, () => Promise<Page>> = {
+    typedAddress: async () => {
+      await author.goto('/#/review/myReview');
+      return author;
+    },
+    userMenu: async () => {
+      await author.getByTestId('user-menu-trigger').hover();
+      const opened = author.context().waitForEvent('page');
+      await author.getByTestId('user-menu-myReviews').click();
+      return opened;
+    },
+  };
+  for (const [way, open] of Object.entries(openers)) {
+    await panel.getByTestId('comment-input').fill(`再补充一点：${way}`);
+    await panel.getByTestId('comment-submit').click();
+    await expect(panel.getByTestId('comment-text').first()).toHaveText(`再补充一点：${way}`);
+    await reloadAllReviews(author);
+    await expect(dot, way).toBeVisible();
+    const cleared = author
+      .context()
+      .waitForEvent('response', (response) => response.url().includes('/retrospective/click/red/point'));
+    const mine = await open();
+    await expect(mine, way).toHaveURL(/#\/review\/myReview$/);
+    await cleared;
+    await expect(mine.getByTestId('review-notice-dot'), way).toHaveCount(0);
+    if (mine !== author) await mine.close();
+    await reloadAllReviews(author);
+    await expect(dot, way).toHaveCount(0);
+  }
   await author.goto(reviewUrl.replace(/^.*#/, '/#'));
   await expect(author.getByTestId('comments-panel')).toContainText('清单很实用');
 });

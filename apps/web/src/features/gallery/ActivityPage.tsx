@@ -11,6 +11,7 @@ import {
   activityNosOf,
   type GallerySelection,
   gallerySelectionParams,
+  namesUnknownActivity,
   readGallerySelection,
   selectActivity,
   selectYear,
@@ -21,13 +22,16 @@ addFeatureTexts({ zh, en });
 
 /**
  * /#/activity?activityNo=: the year, the activity of that year and, for the monthly one, the month;
- * the choice lives in the query, so a reload or a shared link shows the same gallery.
+ * the choice lives in the query, so a reload or a shared link shows the same gallery. A link to an
+ * activity that does not exist says so, with the way to the newest one.
  */
 export function ActivityPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { data: years = [], isLoading } = useGalleryYears();
-  const selection = readGallerySelection(params, activityNosOf(years));
+  const activityNos = activityNosOf(years);
+  const unknown = !isLoading && namesUnknownActivity(params, activityNos);
+  const selection = unknown ? null : readGallerySelection(params, activityNos);
   const year = selection ? yearOf(years, selection.activityNo) : undefined;
   const choose = (next: GallerySelection | null) => {
     if (next) setParams(gallerySelectionParams(next), { replace: true });
@@ -67,6 +71,7 @@ export function ActivityPage() {
       filters={filters}
       selection={selection}
       activitiesLoading={isLoading}
+      unknownActivity={unknown}
     />
   );
 }

@@ -120,6 +120,22 @@ describe('ActivityPage', () => {
     ]);
   });
 
+  it('says an unknown or malformed activityNo names no activity, and offers the newest one', async () => {
+    for (const activityNo of ['999', 'abc']) {
+      const { unmount } = renderWithApi(<ActivityPage />, { at: `/activity?activityNo=${activityNo}` });
+      const notice = await screen.findByTestId('gallery-unknown');
+      expect(within(notice).getByRole('heading').textContent).toBe('没有这个活动');
+      expect(screen.queryByTestId('gallery-year')).toBeNull();
+      expect(askedFor()).toEqual([]);
+      if (activityNo === 'abc') {
+        fireEvent.click(within(notice).getByTestId('gallery-unknown-back'));
+        await waitFor(() => expect(screen.getAllByTestId('gallery-row')).toHaveLength(2));
+        expect(picked('gallery-activity')).toBe('最美工位');
+      }
+      unmount();
+    }
+  });
+
   it('reads activityNo from the query: its year is picked and only the monthly activity has months', async () => {
     renderWithApi(<ActivityPage />, { at: '/activity?activityNo=6' });
     await screen.findByText('家长：王建国');

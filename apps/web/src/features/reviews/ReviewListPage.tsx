@@ -2,8 +2,9 @@ import type { ReviewListType } from '@portal/contracts';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { ReviewItems } from './components/ReviewItems.tsx';
-import { useReviewList } from './hooks/use-reviews.ts';
+import { useClearReviewNoticeOnOpen, useReviewList } from './hooks/use-reviews.ts';
 import {
   readReviewListState,
   reviewListBody,
@@ -46,8 +47,12 @@ function ReviewList({ type }: { type: ReviewListType }) {
   );
 }
 
-/** /#/review/myReview: the reviews I wrote, drafts too. */
-export const MyReviewPage = () => <ReviewList type="my" />;
+/** /#/review/myReview: the reviews I wrote, drafts too; opening it clears the red dot. */
+export function MyReviewPage() {
+  const { data: user } = useCurrentUser();
+  useClearReviewNoticeOnOpen(user?.email);
+  return <ReviewList type="my" />;
+}
 
 /** /#/review/allReview: every published review. */
 export const AllReviewPage = () => <ReviewList type="all" />;

@@ -4,6 +4,7 @@ import {
   activitiesAmong,
   activityNosOf,
   gallerySelectionParams,
+  namesUnknownActivity,
   readGallerySelection,
   selectActivity,
   selectYear,
@@ -53,6 +54,21 @@ describe('readGallerySelection', () => {
     expect(read('activityNo=13', [14, 7, 0])).toEqual({ activityNo: 14, month: null });
     expect(read('activityNo=0', [14, 7, 0])).toEqual({ activityNo: 0, month: null });
     expect(read('activityNo=7', [])).toBeNull();
+  });
+});
+
+describe('namesUnknownActivity', () => {
+  const unknown = (query: string) => namesUnknownActivity(new URLSearchParams(query), ALL);
+  it('is true for an activityNo that names no activity or is no whole number', () => {
+    for (const query of ['activityNo=99', 'activityNo=-1', 'activityNo=1.5', 'activityNo=abc']) {
+      expect([query, unknown(query)]).toEqual([query, true]);
+    }
+  });
+
+  it('is false for a known activity, 0 included, and when none is named', () => {
+    for (const query of ['activityNo=13', 'activityNo=0', 'activityNo=', '']) {
+      expect([query, unknown(query)]).toEqual([query, false]);
+    }
   });
 });
 

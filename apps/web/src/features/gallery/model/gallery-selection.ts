@@ -41,6 +41,17 @@ export function readGallerySelection(
   return selection;
 }
 
+/**
+ * The query names an activity (`activityNo` given) that is not one of `activityNos`, or is no
+ * number at all: a stale or mistyped link, which the page says rather than showing another gallery.
+ */
+export function namesUnknownActivity(params: URLSearchParams, activityNos: readonly number[]): boolean {
+  const named = params.get('activityNo');
+  if (named === null || named === '') return false;
+  const asked = wholeNumber(named);
+  return asked === null || !activityNos.includes(asked);
+}
+
 /** The query that names a selection: its activity, and its month when not the default. */
 export function gallerySelectionParams({ activityNo, month }: GallerySelection): Record<string, string> {
   const params: Record<string, string> = { activityNo: String(activityNo) };

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../../../api/current-user.ts';
-import { useClearReviewNotice, useReviewCounts, useReviewNotice } from '../hooks/use-reviews.ts';
+import { useReviewCounts, useReviewNotice } from '../hooks/use-reviews.ts';
 import { CREATE_REVIEW_PATH, REVIEW_SIDEBAR, sidebarCount } from '../model/review-sidebar.ts';
 import styles from '../reviews.module.css';
 
@@ -14,7 +14,6 @@ export function ReviewSidebar() {
   const { data: user } = useCurrentUser();
   const counts = useReviewCounts(user?.email);
   const notice = useReviewNotice(user?.email);
-  const clearNotice = useClearReviewNotice(user?.email);
 
   return (
     <nav className={styles.side} aria-label={t('reviews.side.label')}>
@@ -29,7 +28,6 @@ export function ReviewSidebar() {
                 className={styles.sideLink}
                 aria-current={path === item.to ? 'page' : undefined}
                 data-testid={`review-side-${item.key}`}
-                onClick={dot ? () => clearNotice.mutate() : undefined}
               >
                 {t(`reviews.side.${item.key}`)}
                 {dot && (

@@ -1,5 +1,6 @@
 import type { ReviewInput, ReviewListRequest } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../../api/client.ts';
 
 /** Everything a review change may alter: lists, details, counts; and the user menu's count. */
@@ -47,6 +48,19 @@ export function useClearReviewNotice(email: string | undefined) {
     mutationFn: () => callApi('reviewRedPointClick', { query: { email } }),
     onSuccess: () => queryClient.setQueryData([...REVIEWS_KEY, 'notice', email], false),
   });
+}
+
+/**
+ * Clears the red dot whenever my reviews are on screen while it shows, however the page was
+ * reached (sidebar, user menu, a typed address, a reload): being on the page is having looked.
+ */
+export function useClearReviewNoticeOnOpen(email: string | undefined) {
+  const notice = useReviewNotice(email);
+  const { mutate, isPending } = useClearReviewNotice(email);
+  const lit = notice.data === true;
+  useEffect(() => {
+    if (lit && !isPending) mutate();
+  }, [lit, isPending, mutate]);
 }
 
 /** A review change: on success every review view and the user menu's count are asked again. */

@@ -9,6 +9,9 @@ import { templateTypeLabel } from '../model/template-type-label.ts';
 import styles from '../rules.module.css';
 import { DownloadButton } from './DownloadButton.tsx';
 
+/** The width the four columns need to stay readable. */
+const RULE_TABLE_MIN_WIDTH = 720;
+
 interface RuleTableProps {
   type: DocumentKind;
   rows: RuleRow[] | undefined;
@@ -32,6 +35,8 @@ export function RuleTable({ type, rows, total, page, loading, onPageChange }: Ru
       loading={loading}
       locale={{ emptyText: <Empty description={t('rules.empty')} /> }}
       data-testid="rule-table"
+      // Narrower than its columns (a phone), the table scrolls inside its card, not the page.
+      scroll={{ x: RULE_TABLE_MIN_WIDTH }}
       onRow={(row) => ({ 'data-testid': `rule-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
       pagination={{
         current: page,
