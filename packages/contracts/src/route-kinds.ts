@@ -1,4 +1,4 @@
-import type { RouteName } from './routes.ts';
+import { type RouteName, routes } from './routes.ts';
 
 /**
  * What a call does to the portal's state. A `write` counts toward each caller's writes per minute
@@ -136,3 +136,12 @@ export const routeKinds: Record<RouteName, RouteKind> = {
 
 /** Whether a call changes state at all (limited or exempt): only those take an Idempotency-Key. */
 export const changesState = (name: RouteName) => routeKinds[name] !== 'read';
+
+/**
+ * The calls made with GET that change state. The web client keys every POST and these (a short
+ * list, so the first load of every page need not carry the whole table); the server ignores a key
+ * sent with a read.
+ */
+export const GET_WRITES: readonly RouteName[] = (Object.keys(routes) as RouteName[]).filter(
+  (name) => routes[name].method === 'GET' && changesState(name),
+);

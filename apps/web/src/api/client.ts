@@ -9,11 +9,11 @@ import type {
 } from '@portal/contracts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import {
+  GET_WRITES,
   IMPORT_FILE_FIELD,
   IMPORT_NAME_FIELD,
   NOT_SIGNED_IN_CODE,
   navigations,
-  routeKinds,
   routes,
   SUCCESS_CODE,
   UPLOAD_FIELD,
@@ -100,9 +100,9 @@ const PARTNER_TWINS: Partial<Record<RouteName, RouteName>> = {
 
 /**
  * Calls one contract route; the answer is typed by the contract; a refusal's message is shown. A
- * write carries an Idempotency-Key (docs/security.md): the same write already in flight shares its
- * request, and a retry after a lost answer sends the same key, so the server replays instead of
- * writing twice.
+ * POST, or a GET that writes, carries an Idempotency-Key (docs/security.md; the server ignores it on
+ * a read): the same call already in flight shares its request, and a retry after a lost answer
+ * sends the same key, so the server replays instead of writing twice.
  */
 export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Promise<RouteAnswer<N>> {
   const routeName = (partnerMode && PARTNER_TWINS[name]) || name;
@@ -112,7 +112,7 @@ export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Pro
   const init: RequestInit = body
     ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }
     : { method: 'GET' };
-  if (routeKinds[routeName] === 'read') return send(url, init, input.quiet);
+  if (!body && !GET_WRITES.includes(routeName)) return send(url, init, input.quiet);
   return onceInFlight(
     `${route.method} ${url} ${body ?? ''}`,
     (key) => send(url, { ...init, headers: { ...init.headers, [IDEMPOTENCY_HEADER]: key } }, input.quiet),
