@@ -82,3 +82,14 @@ test('feedback: the answers are for the feedback:read right, not for every emplo
   await expect(page.getByText('只有拥有“查看与导出意见反馈”权限的同事可以查看反馈结果')).toBeVisible();
   await expect(page.getByTestId('feedback-answers')).toHaveCount(0);
 });
+
+test('feedback: in English the questionnaire and its questions read in English', async ({ page }) => {
+  await signInAt(page, '/listenQuestionnaire');
+  await expect(page.getByTestId('feedback-title')).toContainText('倾听你的声音');
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByTestId('feedback-title')).toHaveText('We are listening · Employee feedback');
+  await expect(page.getByText('1. Workplace and facilities')).toBeVisible();
+  await expect(page.getByText('工作环境与办公设施')).toHaveCount(0);
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByTestId('feedback-title')).toContainText('倾听你的声音');
+});

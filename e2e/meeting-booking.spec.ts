@@ -65,10 +65,8 @@ const endOf = (slotStart: string) => {
   return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 };
 
-test('find a room, book it with two clicks, see it taken, cancel it from 我的预定', async ({ page }) => {
-  await signInAt(page, '/meeting/meetingOrder');
-  const userName = (await page.getByTestId('current-user-name').textContent())?.trim() ?? '';
-
+/** Tomorrow on one floor: picks two free neighbouring slots of a room and opens create-meeting for them. */
+async function chooseFreeHourAndBook(page: Page) {
   // Tomorrow, on one floor of one building.
   const day = tomorrow();
   await page.getByTestId('date-picker').click();
@@ -91,6 +89,13 @@ test('find a room, book it with two clicks, see it taken, cancel it from 我的�
   const range = `${start}-${endOf(next as string)}`;
   await expect(page.getByTestId('book-popup')).toContainText(range);
   await page.getByTestId('book-confirm').click();
+  return { day, roomName, range, start: start as string, next: next as string, slot };
+}
+
+test('find a room, book it with two clicks, see it taken, cancel it from 我的预定', async ({ page }) => {
+  await signInAt(page, '/meeting/meetingOrder');
+  const userName = (await page.getByTestId('current-user-name').textContent())?.trim() ?? '';
+  const { day, roomName, range, start, next, slot } = await chooseFreeHourAndBook(page);
 
   // Create the meeting for that range.
   await expect(page).toHaveURL(/#\/meeting\/createMeeting\?/);
@@ -101,9 +106,9 @@ test('find a room, book it with two clicks, see it taken, cancel it from 我的�
 
   // Back on the list, on the same day: the slots are taken, with the booker in the tooltip.
   await expect(page).toHaveURL(new RegExp(`#/meeting/meetingOrder\\?date=${day}`));
-  await expect(slot(start as string)).toHaveAttribute('data-state', 'booked');
-  await expect(slot(next as string)).toHaveAttribute('data-state', 'booked');
-  await slot(start as string).hover();
+  await expect(slot(start)).toHaveAttribute('data-state', 'booked');
+  await expect(slot(next)).toHaveAttribute('data-state', 'booked');
+  await slot(start).hover();
   await expect(page.getByRole('tooltip')).toContainText(`${userName} 已预订 ${range}`);
 
   // Cancel it from 我的预定: the dialog closes, the list reloads, the slots are free again.
@@ -120,8 +125,30 @@ test('find a room, book it with two clicks, see it taken, cancel it from 我的�
   await page.getByTestId('my-booking-cancel-confirm').click();
   await expect.poll(notices).toContain('会议室取消成功');
   await expect(dialog).toBeHidden();
-  await expect(slot(start as string)).toHaveAttribute('data-state', 'free');
-  await expect(slot(next as string)).toHaveAttribute('data-state', 'free');
+  await expect(slot(start)).toHaveAttribute('data-state', 'free');
+  await expect(slot(next)).toHaveAttribute('data-state', 'free');
+});
+
+test('a double click on 预定 books once and reports success, never 该时段已被预订', async ({ page }) => {
+  await signInAt(page, '/meeting/meetingOrder');
+  const { day, roomName, range, start, slot } = await chooseFreeHourAndBook(page);
+  await expect(page.getByTestId('create-meeting-summary')).toContainText(roomName);
+  await page.getByTestId('meeting-subject').fill('双击预定');
+  await page.getByTestId('meeting-submit').dblclick();
+
+  await expect(page).toHaveURL(new RegExp(`#/meeting/meetingOrder\\?date=${day}`));
+  await expect(page.getByText('该时段已被预订')).toHaveCount(0);
+  await expect(slot(start)).toHaveAttribute('data-state', 'booked');
+  await page.getByTestId('my-bookings-link').click();
+  const dialog = page.getByTestId('my-bookings-dialog');
+  const booked = dialog
+    .locator('[data-testid^="my-booking-"]', { hasText: roomName })
+    .filter({ hasText: range });
+  await expect(booked.locator('[data-testid^="my-booking-cancel-"]')).toHaveCount(1);
+  // Leave the room free for the other tests.
+  await booked.locator('[data-testid^="my-booking-cancel-"]').click();
+  await page.getByTestId('my-booking-cancel-confirm').click();
+  await expect(dialog).toBeHidden();
 });
 
 test('a range over a booked slot is refused and the first click stays', async ({ page }) => {

@@ -21,6 +21,7 @@ import { helpChatRoutes } from './features/help-chat/index.ts';
 import { holidayRoutes } from './features/holidays/index.ts';
 import { homeRoutes } from './features/home/index.ts';
 import { honorRoutes } from './features/honor/index.ts';
+import { createIdempotencyService } from './features/idempotency/index.ts';
 import { createInvitationMailer, invitationRoutes } from './features/invitations/index.ts';
 import { startJobWorker } from './features/jobs/index.ts';
 import { MEETING_MAIL_JOB, meetingRoutes } from './features/meetings/index.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   logSlowAndFailedRequests(app, config.slowRequestMs);
   await registerSecurityHeaders(app, config.frameAncestors);
   limitWritesPerUser(app, config.writesPerMinute);
+  app.decorate('writeReplay', createIdempotencyService(ctx));
   // JSON answers compressed when the client accepts it; tiny ones are not worth it.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await app.register(cookie);

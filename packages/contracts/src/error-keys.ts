@@ -34,6 +34,9 @@ export const ERROR_KEYS = [
   'request.nulByte',
   'request.idRange',
   'request.tooManyWrites',
+  'request.idempotencyKeyInvalid',
+  'request.idempotencyKeyReused',
+  'request.idempotencyPending',
   // Dates and times
   'time.format',
   'date.format',

@@ -29,6 +29,7 @@ export * from './public-assets.ts';
 export * from './reviews.ts';
 export * from './rotation.ts';
 export * from './route-definition.ts';
+export * from './route-kinds.ts';
 export * from './routes.ts';
 export * from './rules.ts';
 export * from './shell.ts';

@@ -283,6 +283,8 @@ export * from './content-schema.ts';
 export * from './directory-schema.ts';
 // Goals (OTKR) and their approval.
 export * from './goals-schema.ts';
+// Writes remembered by their Idempotency-Key.
+export * from './idempotency-schema.ts';
 // Review reports (复盘报告).
 export * from './reviews-schema.ts';
 // Employee services (feedback, galleries, book corner, offices, apartments, job rotation).

@@ -22,6 +22,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const formTemplates = pgTable('form_templates', {
   key: text('key').primaryKey(),
   formTitle: text('form_title').notNull(),
+  /** The English title; empty shows the Chinese one. */
+  formTitleEn: text('form_title_en').notNull().default(''),
 });
 
 /** The questions of a form, in rank order; `content` is the placeholder text shown in the field. */
@@ -34,6 +36,9 @@ export const formTemplateFields = pgTable(
     rank: smallint('rank').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
+    /** English title and hint; empty shows the Chinese ones. */
+    titleEn: text('title_en').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
   },
   (table) => [primaryKey({ columns: [table.templateKey, table.rank] })],
 );

@@ -71,6 +71,18 @@ const catalogue = {
     zh: '操作过于频繁：每分钟最多 {limit} 次，请 {seconds} 秒后再试',
     en: 'Too many changes: at most {limit} a minute; try again in {seconds} seconds',
   },
+  'request.idempotencyKeyInvalid': {
+    zh: 'Idempotency-Key 应为 1 到 100 个字母、数字或 -_.:',
+    en: 'An Idempotency-Key is 1 to 100 letters, digits or -_.:',
+  },
+  'request.idempotencyKeyReused': {
+    zh: '该 Idempotency-Key 已用于另一项操作，请刷新页面后重新提交',
+    en: 'That Idempotency-Key was already used for a different change; reload the page and submit again',
+  },
+  'request.idempotencyPending': {
+    zh: '同一操作仍在处理中，请稍后刷新查看结果',
+    en: 'The same change is still being processed; reload in a moment to see its result',
+  },
   'time.format': { zh: '时间格式应为 YYYY-MM-DD HH:mm:ss', en: 'Times must look like YYYY-MM-DD HH:mm:ss' },
   'date.format': { zh: '日期格式应为 YYYY-MM-DD', en: 'Dates must look like YYYY-MM-DD' },
   'time.endAfterStart': { zh: '结束时间必须晚于开始时间', en: 'The end must be after the start' },

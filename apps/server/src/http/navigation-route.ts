@@ -17,8 +17,18 @@ export interface NavigationContext<A extends NavigationAccess, Q, P> {
   reply: FastifyReply;
 }
 
-export interface NavigationRouteOptions<A extends NavigationAccess, Q, P> {
-  method?: 'GET' | 'POST';
+/**
+ * What a navigation does to the portal's state, as the contract's route kinds say for calls: a
+ * navigation that writes is counted toward the caller's writes per minute, or says why not.
+ */
+export type NavigationWrite = 'limited' | { exempt: string };
+
+/** A POST navigation changes something, so it must say how it is limited. */
+type NavigationMethod =
+  | { method?: 'GET'; write?: NavigationWrite }
+  | { method: 'POST'; write: NavigationWrite };
+
+export type NavigationRouteOptions<A extends NavigationAccess, Q, P> = NavigationMethod & {
   /** A page, download or redirect path; `:name` segments are read through `params`. */
   path: string;
   access: A;
@@ -30,7 +40,7 @@ export interface NavigationRouteOptions<A extends NavigationAccess, Q, P> {
   rateLimit?: RateLimitOptions;
   /** Sends the page, the bytes or the redirect itself: there is no envelope. */
   handler: (context: NavigationContext<A, Q, P>) => Promise<FastifyReply>;
-}
+};
 
 /**
  * Registers something the browser navigates to (a page, a download, a redirect) rather than calls
@@ -49,6 +59,7 @@ export function navigationRoute<
     handler: async (request, reply) => {
       const { access, messageParams } = options;
       const user = 'anyone' in access ? await authenticate(request) : await admittedCaller(request, access);
+      if (options.write === 'limited' && user) app.countWrite(user.id, reply);
       const query = options.query ? parseInput(options.query, request.query, messageParams) : undefined;
       const params = options.params ? parseInput(options.params, request.params, messageParams) : undefined;
       return options.handler({ query, params, user, request, reply } as NavigationContext<A, Q, P>);

@@ -7,33 +7,48 @@ import type { SeedContext } from './content/context.ts';
 import type { SeedEmployee } from './employees.ts';
 
 const FORM_TITLE = '倾听你的声音 · 员工意见反馈';
+const FORM_TITLE_EN = 'We are listening · Employee feedback';
 
-/** The questionnaire: each question's title and the hint its field shows. */
-const QUESTIONS: FormText[] = [
+/** The questionnaire: each question's title and the hint its field shows, in Chinese and English. */
+const QUESTIONS: (FormText & { titleEn: string; contentEn: string })[] = [
   {
     rank: 1,
     title: '工作环境与办公设施',
     content: '例如工位、会议室、网络、食堂、班车等，有哪些问题或改进建议？',
+    titleEn: 'Workplace and facilities',
+    contentEn:
+      'Desks, meeting rooms, network, canteen, shuttle bus: what problems do you see, and what would you improve?',
   },
   {
     rank: 2,
     title: '流程与制度',
     content: '哪些审批、报销或协作流程让你觉得繁琐？你希望怎样改进？',
+    titleEn: 'Processes and policies',
+    contentEn:
+      'Which approval, expense or collaboration processes feel cumbersome? How would you improve them?',
   },
   {
     rank: 3,
     title: '团队协作与沟通',
     content: '跨部门协作中遇到过哪些困难？有哪些好的做法值得推广？',
+    titleEn: 'Teamwork and communication',
+    contentEn:
+      'What difficulties have you met working across departments? Which good practices should spread?',
   },
   {
     rank: 4,
     title: '成长与发展',
     content: '在培训、晋升和职业发展方面，你最希望公司提供哪些支持？',
+    titleEn: 'Growth and development',
+    contentEn:
+      'In training, promotion and career development, what support would you most like from the company?',
   },
   {
     rank: 5,
     title: '其他意见与建议',
     content: '任何想对公司说的话都可以写在这里，我们会认真阅读每一条反馈。',
+    titleEn: 'Anything else',
+    contentEn: 'Anything you want to tell the company can go here; we read every answer carefully.',
   },
 ];
 
@@ -102,7 +117,9 @@ export async function seedFeedback({
   userIds,
   employees,
 }: Pick<SeedContext, 'tx' | 'clock' | 'userIds' | 'employees'>) {
-  await tx.insert(formTemplates).values({ key: FEEDBACK_FORM_KEY, formTitle: FORM_TITLE });
+  await tx
+    .insert(formTemplates)
+    .values({ key: FEEDBACK_FORM_KEY, formTitle: FORM_TITLE, formTitleEn: FORM_TITLE_EN });
   await tx
     .insert(formTemplateFields)
     .values(QUESTIONS.map((question) => ({ templateKey: FEEDBACK_FORM_KEY, ...question })));

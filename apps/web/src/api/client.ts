@@ -9,6 +9,7 @@ import type {
 } from '@portal/contracts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import {
+  GET_WRITES,
   IMPORT_FILE_FIELD,
   IMPORT_NAME_FIELD,
   NOT_SIGNED_IN_CODE,
@@ -19,6 +20,7 @@ import {
   XHR_HEADER_VALUE,
 } from './contract-values.ts';
 import { showApiError } from './feedback.ts';
+import { onceInFlight } from './once-in-flight.ts';
 import { partnerHeaders, partnerMode } from './partner-mode.ts';
 import { goToSignOn } from './sign-on.ts';
 
@@ -96,21 +98,30 @@ const PARTNER_TWINS: Partial<Record<RouteName, RouteName>> = {
   getEmployeesByEmailArray: 'partnerEmployeesByEmailArray',
 };
 
-/** Calls one contract route; the answer is typed by the contract; a refusal's message is shown. */
+/**
+ * Calls one contract route; the answer is typed by the contract; a refusal's message is shown. A
+ * POST, or a GET that writes, carries an Idempotency-Key (docs/security.md; the server ignores it on
+ * a read): the same call already in flight shares its request, and a retry after a lost answer
+ * sends the same key, so the server replays instead of writing twice.
+ */
 export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Promise<RouteAnswer<N>> {
-  const route = routes[(partnerMode && PARTNER_TWINS[name]) || name];
+  const routeName = (partnerMode && PARTNER_TWINS[name]) || name;
+  const route = routes[routeName];
   const url = `${route.path}${toSearch(input.query as object | undefined)}`;
-  if (route.method === 'GET') return send(url, { method: 'GET' }, input.quiet);
-  return send(
-    url,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(input.body ?? {}),
-    },
-    input.quiet,
+  const body = route.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined;
+  const init: RequestInit = body
+    ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }
+    : { method: 'GET' };
+  if (!body && !GET_WRITES.includes(routeName)) return send(url, init, input.quiet);
+  return onceInFlight(
+    `${route.method} ${url} ${body ?? ''}`,
+    (key) => send(url, { ...init, headers: { ...init.headers, [IDEMPOTENCY_HEADER]: key } }, input.quiet),
+    // A refusal the server made (4xx) would be made again; a failure or no answer may be retried.
+    (error) => error instanceof ApiError && error.status < 500,
   );
 }
+
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Upload row: multipart with the file and its name (an attachment, or a software package). */
 export function uploadFile(

@@ -140,6 +140,7 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
     method: 'POST',
     path: navigations.signOnPage,
     access: anyone,
+    write: { exempt: 'nobody is signed in yet: attempts are limited per address by the rate limit below' },
     // Every attempt from one address, whatever the account: spraying many accounts slows down too.
     rateLimit: {
       max: config.signInLimitPerMinute,

@@ -73,6 +73,38 @@ describe('GET /form/getTemplate', () => {
     });
   });
 
+  it('answers the questionnaire in English to an English reader, in Chinese where no English was written', async () => {
+    const template = await createFormTemplate(
+      server.database.db,
+      [
+        {
+          rank: 1,
+          title: '环境',
+          content: '工位与会议室',
+          titleEn: 'Workplace',
+          contentEn: 'Desks and rooms',
+        },
+        { rank: 2, title: '流程', content: '哪些流程繁琐' },
+      ],
+      'We are listening',
+    );
+    const caller = await signIn(server);
+    const english = envelope<FormTemplate>(
+      await inEnglish(caller, 'GET', `/form/getTemplate?key=${template.key}`),
+    ).data;
+    expect(english).toEqual({
+      formTitle: 'We are listening',
+      key: template.key,
+      formTextList: [
+        { rank: 1, title: 'Workplace', content: 'Desks and rooms' },
+        { rank: 2, title: '流程', content: '哪些流程繁琐' },
+      ],
+    });
+    const chinese = envelope<FormTemplate>(await caller.get('/form/getTemplate', { key: template.key })).data;
+    expect(chinese.formTitle).toBe(template.formTitle);
+    expect(chinese.formTextList[0]).toEqual({ rank: 1, title: '环境', content: '工位与会议室' });
+  });
+
   it('answers 404 for an unknown key, in the reader language, and needs a key and a session', async () => {
     const caller = await signIn(server);
     refusal(await caller.get('/form/getTemplate', { key: 'noSuchForm' }), 404, '问卷不存在');
@@ -163,8 +195,11 @@ describe('POST /form/submit', () => {
       'form_template_fields.rank',
       'form_template_fields.title',
       'form_template_fields.content',
+      'form_template_fields.title_en',
+      'form_template_fields.content_en',
       'form_templates.key',
       'form_templates.form_title',
+      'form_templates.form_title_en',
     ]);
     const everyValue = await rowsOf<{ value: string }>(sql`
       select row_to_json(a)::text as value from form_answers a

@@ -3,10 +3,17 @@ import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { formAnswers, formTemplateFields, formTemplates } from '../../db/schema.ts';
 
+/** A question in Chinese, with its English title and hint (empty where none was written). */
+export interface TemplateField extends FormText {
+  titleEn: string;
+  contentEn: string;
+}
+
 export interface FormTemplateRow {
   key: string;
   formTitle: string;
-  fields: FormText[];
+  formTitleEn: string;
+  fields: TemplateField[];
 }
 
 /** A template with its questions in rank order, or undefined for an unknown key. */
@@ -18,6 +25,8 @@ export async function findTemplate(db: Database, key: string): Promise<FormTempl
       rank: formTemplateFields.rank,
       title: formTemplateFields.title,
       content: formTemplateFields.content,
+      titleEn: formTemplateFields.titleEn,
+      contentEn: formTemplateFields.contentEn,
     })
     .from(formTemplateFields)
     .where(eq(formTemplateFields.templateKey, key))

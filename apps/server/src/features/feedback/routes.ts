@@ -17,7 +17,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export async function feedbackRoutes(app: FastifyInstance) {
   const feedback = createFeedbackService(app.ctx);
 
-  apiRoute(app, 'formTemplate', { access: signedIn, handler: ({ query }) => feedback.template(query.key) });
+  apiRoute(app, 'formTemplate', {
+    access: signedIn,
+    handler: ({ query, request }) => feedback.template(query.key, requestLanguage(request)),
+  });
 
   apiRoute(app, 'formSubmit', {
     access: signedIn,

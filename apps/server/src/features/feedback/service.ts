@@ -4,6 +4,7 @@ import type {
   FormText,
   formAnswersQuery,
   formSubmitRequest,
+  Language,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -30,9 +31,19 @@ export function createFeedbackService({ db, clock }: AppContext) {
   }
 
   return {
-    async template(key: string): Promise<FormTemplate> {
-      const { formTitle, fields } = await templateOf(key);
-      return { formTitle, key, formTextList: fields };
+    /** The questionnaire in the reader's language; a text not written in English shows in Chinese. */
+    async template(key: string, language: Language): Promise<FormTemplate> {
+      const template = await templateOf(key);
+      const pick = (zh: string, en: string) => (language === 'en' && en ? en : zh);
+      return {
+        formTitle: pick(template.formTitle, template.formTitleEn),
+        key,
+        formTextList: template.fields.map((field) => ({
+          rank: field.rank,
+          title: pick(field.title, field.titleEn),
+          content: pick(field.content, field.contentEn),
+        })),
+      };
     },
 
     /**

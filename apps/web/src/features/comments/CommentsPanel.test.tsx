@@ -111,3 +111,24 @@ describe('CommentsPanel', () => {
     expect(screen.getByTestId('like-count').textContent).toBe('1');
   });
 });
+
+describe('CommentsPanel while a comment is being stored', () => {
+  it('disables the submit button until the answer comes, and a double click stores once', async () => {
+    let answer: (stored: ThreadComment) => void = () => undefined;
+    calls = mockApi({
+      commentsThread: () => thread,
+      commentsView: null,
+      commentsInsert: () => new Promise<ThreadComment>((resolve) => (answer = resolve)),
+    });
+    renderPanel();
+    fireEvent.change(await screen.findByTestId('comment-input'), { target: { value: '只发一次' } });
+    const submit = screen.getByTestId('comment-submit') as HTMLButtonElement;
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(submit.disabled).toBe(true));
+    fireEvent.click(submit);
+    answer(comment({ id: 3, comment: '只发一次', ownFlag: true }));
+    await waitFor(() => expect((screen.getByTestId('comment-input') as HTMLTextAreaElement).value).toBe(''));
+    expect(calls.filter((call) => call.route === 'commentsInsert')).toHaveLength(1);
+  });
+});

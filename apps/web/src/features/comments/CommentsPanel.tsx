@@ -33,7 +33,6 @@ export function CommentsPanel({ resourceType, resourceId }: PostResource) {
             onToggle={() => toggleLike.mutate({ postId: thread.id, liked: thread.likeFlag })}
           />
           <CommentForm
-            pending={addComment.isPending}
             onSubmit={(comment, anonymousFlag) =>
               addComment.mutateAsync({ postId: thread.id, comment, anonymousFlag })
             }

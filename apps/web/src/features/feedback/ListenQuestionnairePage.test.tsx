@@ -68,4 +68,24 @@ describe('ListenQuestionnairePage', () => {
     await waitFor(() => expect(screen.queryByTestId('feedback-failure')).toBeNull(), { timeout: 4_000 });
     await act(async () => undefined);
   });
+
+  it('says the server did not answer when no answer came, and disables submit while it waits', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const calls = mockApi({
+      formTemplate: template,
+      formAuth: false,
+      formSubmit: () => new Promise<null>((_resolve, reject) => (fail = reject)),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApi(<ListenQuestionnairePage />);
+    await screen.findByPlaceholderText('哪些流程繁琐');
+    fireEvent.change(fields()[0] as HTMLTextAreaElement, { target: { value: '班车' } });
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(submitButton().disabled).toBe(true));
+    fail(new TypeError('Failed to fetch'));
+    const failure = await screen.findByTestId('feedback-failure');
+    expect(failure.textContent).toContain('没有收到服务器的答复');
+    expect(callsTo(calls, 'formSubmit')).toHaveLength(1);
+  });
 });

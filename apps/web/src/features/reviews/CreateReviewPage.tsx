@@ -27,17 +27,14 @@ export function CreateReviewPage() {
           <ReviewForm
             initialValues={emptyReviewForm(companyNow().format('YYYY-MM-DD'), user.email)}
             published={false}
-            pending={save.isPending}
             onCancel={() => navigate('/review/myReview')}
             onSubmit={(values, publish) =>
-              save.mutate(
-                { id: null, input: formToReviewInput(values), publish },
-                {
-                  onSuccess: (review) => {
-                    message.success(t(publish ? 'reviews.form.published' : 'reviews.form.saved'));
-                    navigate(`/review/reviewDetail?id=${review.id}`);
-                  },
+              save.mutateAsync({ id: null, input: formToReviewInput(values), publish }).then(
+                (review) => {
+                  message.success(t(publish ? 'reviews.form.published' : 'reviews.form.saved'));
+                  navigate(`/review/reviewDetail?id=${review.id}`);
                 },
+                () => undefined, // the client already showed the refusal; the form keeps what was typed
               )
             }
           />

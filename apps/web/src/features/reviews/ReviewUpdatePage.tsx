@@ -39,17 +39,14 @@ export function ReviewUpdatePage() {
       <ReviewForm
         initialValues={reviewToForm(review)}
         published={review.status === 'published'}
-        pending={save.isPending}
         onCancel={() => navigate(`/review/reviewDetail?id=${review.id}`)}
         onSubmit={(values, publish) =>
-          save.mutate(
-            { id: review.id, input: formToReviewInput(values), publish },
-            {
-              onSuccess: () => {
-                message.success(t(publish ? 'reviews.form.published' : 'reviews.form.saved'));
-                navigate(`/review/reviewDetail?id=${review.id}`);
-              },
+          save.mutateAsync({ id: review.id, input: formToReviewInput(values), publish }).then(
+            () => {
+              message.success(t(publish ? 'reviews.form.published' : 'reviews.form.saved'));
+              navigate(`/review/reviewDetail?id=${review.id}`);
             },
+            () => undefined, // the client already showed the refusal; the form keeps what was typed
           )
         }
       />

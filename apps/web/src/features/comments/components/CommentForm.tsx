@@ -3,35 +3,37 @@ import { Button, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH } from '../../../api/contract-values.ts';
+import { useSingleSubmit } from '../../../api/use-single-submit.ts';
 import styles from '../comments.module.css';
 import { clipComment, commentProblem } from '../model/comment-rules.ts';
 
 interface CommentFormProps {
-  pending: boolean;
   /** Resolves when the comment is stored; the form then clears. */
   onSubmit: (comment: string, anonymous: boolean) => Promise<unknown>;
 }
 
 /** Empty text is not submitted; at most 100 characters; optional anonymous checkbox. */
-export function CommentForm({ pending, onSubmit }: CommentFormProps) {
+export function CommentForm({ onSubmit }: CommentFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   // Set when typing or pasting ran past the limit, so the box can say why the rest is missing.
   const [clipped, setClipped] = useState(false);
   const problem = commentProblem(text);
+  const { pending, run } = useSingleSubmit();
 
-  const submit = async () => {
-    if (problem) return;
-    try {
-      await onSubmit(text.trim(), anonymous);
-      setText('');
-      setClipped(false);
-      setAnonymous(false);
-    } catch {
-      // The client already showed the server's message; the text stays for another try.
-    }
-  };
+  const submit = () =>
+    run(async () => {
+      if (problem) return;
+      try {
+        await onSubmit(text.trim(), anonymous);
+        setText('');
+        setClipped(false);
+        setAnonymous(false);
+      } catch {
+        // The client already showed the server's message; the text stays for another try.
+      }
+    });
 
   return (
     <div className={styles.form}>
@@ -63,7 +65,7 @@ export function CommentForm({ pending, onSubmit }: CommentFormProps) {
         </Checkbox>
         <Button
           type="primary"
-          disabled={problem !== null}
+          disabled={problem !== null || pending}
           loading={pending}
           onClick={submit}
           data-testid="comment-submit"

@@ -24,6 +24,7 @@ export function LikeBar({ thread, pending, onToggle }: LikeBarProps) {
         type={thread.likeFlag ? 'primary' : 'default'}
         icon={thread.likeFlag ? <LikeFilled /> : <LikeOutlined />}
         loading={pending}
+        disabled={pending}
         onClick={onToggle}
         aria-pressed={thread.likeFlag}
         data-testid="like-toggle"

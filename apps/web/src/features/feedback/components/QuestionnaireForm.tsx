@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { FEEDBACK_ANSWER_MAX_LENGTH } from '../../../api/contract-values.ts';
 import { useCurrentUser } from '../../../api/current-user.ts';
+import { useSingleSubmit } from '../../../api/use-single-submit.ts';
 import styles from '../feedback.module.css';
 import { useSubmitFeedback } from '../hooks/use-feedback.ts';
 import { type AnswerDrafts, canSubmit, submitRequest } from '../model/questionnaire.ts';
@@ -19,15 +20,20 @@ export function QuestionnaireForm({ template }: { template: FormTemplate }) {
   const [result, setResult] = useState<SubmitResult | null>(null);
   const submit = useSubmitFeedback();
   const closeDialog = useCallback(() => setResult(null), []);
+  const { pending, run } = useSingleSubmit();
 
   const send = () =>
-    submit.mutate(submitRequest(template, drafts, anonymous), {
-      onSuccess: () => {
+    run(async () => {
+      try {
+        await submit.mutateAsync(submitRequest(template, drafts, anonymous));
         setDrafts({});
         setResult({ kind: 'success' });
-      },
-      onError: (error) =>
-        setResult({ kind: 'failure', reason: error instanceof ApiError ? error.message : '' }),
+      } catch (error) {
+        // The server's reason is in the person's language; without one (no answer) say so too.
+        const reason =
+          error instanceof ApiError && error.error ? error.message : t('feedback.failure.noAnswer');
+        setResult({ kind: 'failure', reason });
+      }
     });
 
   return (
@@ -35,7 +41,7 @@ export function QuestionnaireForm({ template }: { template: FormTemplate }) {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSubmit(drafts) && !submit.isPending) send();
+        if (canSubmit(drafts)) void send();
       }}
     >
       {template.formTextList.map((question, index) => (
@@ -72,8 +78,8 @@ export function QuestionnaireForm({ template }: { template: FormTemplate }) {
           type="primary"
           htmlType="submit"
           size="large"
-          disabled={!canSubmit(drafts)}
-          loading={submit.isPending}
+          disabled={!canSubmit(drafts) || pending}
+          loading={pending}
           data-testid="feedback-submit"
         >
           {t('feedback.submit')}

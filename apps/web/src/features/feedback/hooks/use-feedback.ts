@@ -1,5 +1,6 @@
 import type { FormSubmitRequest } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
 import { FEEDBACK_ANSWERS_PAGE_SIZE, FEEDBACK_FORM_KEY } from '../../../api/contract-values.ts';
 
@@ -13,9 +14,11 @@ const EXPLAINED_IN_DIALOG = [
   'request.tooManyWrites',
 ] as const;
 
+/** The questionnaire in the page's language (the server answers in the one the request asks for). */
 export function useFeedbackTemplate() {
+  const { language } = useTranslation().i18n;
   return useQuery({
-    queryKey: ['formTemplate', FEEDBACK_FORM_KEY],
+    queryKey: ['formTemplate', FEEDBACK_FORM_KEY, language],
     queryFn: () => callApi('formTemplate', { query: { key: FEEDBACK_FORM_KEY } }),
     staleTime: 5 * 60_000,
   });

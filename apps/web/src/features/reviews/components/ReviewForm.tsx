@@ -2,6 +2,7 @@ import { REVIEW_LIMITS, reviewInput } from '@portal/contracts';
 import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useSingleSubmit } from '../../../api/use-single-submit.ts';
 import { AttendeeSelect } from '../../meetings/AttendeeSelect.tsx';
 import { contractRule } from '../../meetings/model/contract-rule.ts';
 import { type ReviewFormValues, SECTION_KEYS } from '../model/review-form.ts';
@@ -14,16 +15,22 @@ interface ReviewFormProps {
   initialValues: ReviewFormValues;
   /** A published review is saved as it is; a draft is saved or published. */
   published: boolean;
-  pending: boolean;
-  onSubmit: (values: ReviewFormValues, publish: boolean) => void;
+  /** Settles when the save is answered; the buttons stay disabled until then. */
+  onSubmit: (values: ReviewFormValues, publish: boolean) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** The review's fields, checked with the contract's own schema before they are sent. */
-export function ReviewForm({ initialValues, published, pending, onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({ initialValues, published, onSubmit, onCancel }: ReviewFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReviewFormValues>();
-  const submit = (publish: boolean) => form.validateFields().then((values) => onSubmit(values, publish));
+  const { pending, run } = useSingleSubmit();
+  // Validation is asynchronous too: a second click during it must not save a second time.
+  const submit = (publish: boolean) =>
+    run(async () => {
+      const values = await form.validateFields().catch(() => null);
+      if (values) await onSubmit(values, publish);
+    });
   const shape = reviewInput.shape;
 
   return (
@@ -44,6 +51,7 @@ export function ReviewForm({ initialValues, published, pending, onSubmit, onCanc
       <Form.Item
         name="project"
         label={t('reviews.field.project')}
+        required
         rules={[contractRule(shape.project, t, RULES)]}
       >
         <Input
@@ -85,13 +93,20 @@ export function ReviewForm({ initialValues, published, pending, onSubmit, onCanc
       </Form.Item>
       <div className={styles.buttons}>
         {!published && (
-          <Button type="primary" loading={pending} onClick={() => submit(true)} data-testid="review-publish">
+          <Button
+            type="primary"
+            loading={pending}
+            disabled={pending}
+            onClick={() => submit(true)}
+            data-testid="review-publish"
+          >
             {t('reviews.form.publish')}
           </Button>
         )}
         <Button
           type={published ? 'primary' : 'default'}
           loading={pending}
+          disabled={pending}
           onClick={() => submit(false)}
           data-testid="review-save"
         >

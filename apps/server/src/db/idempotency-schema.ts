@@ -1,0 +1,24 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+/**
+ * A write a user made with an Idempotency-Key, kept 24 hours so a retry gets the first answer
+ * again instead of writing twice. `answer` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** What the first request asked (route, query and body, hashed): the same key must ask the same. */
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer').$type<{ data: unknown }>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
