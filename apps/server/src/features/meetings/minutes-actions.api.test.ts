@@ -81,6 +81,20 @@ describe('minutes', () => {
     ).toBe(3);
   });
 
+  it('minutes keep pictures of our own files and drop any from another host', async () => {
+    const { organizer, meeting } = await endedMeeting();
+    await saveMinutes(organizer, { id: meeting.id, recorderEmail: organizer.user.email });
+    const written = await saveMinutes(organizer, {
+      id: meeting.id,
+      minutes:
+        '<p>白板<img src="/file/content/board.png" alt="白板"></p><p>像素<img src="https://tracker.example.com/p.gif?r=1"></p>',
+    });
+    const kept = '<p>白板<img src="/file/content/board.png" alt="白板" /></p><p>像素</p>';
+    expect(envelope<{ minutes: string }>(written).data.minutes).toBe(kept);
+    const shown = await organizer.get('/meeting/detail', { id: meeting.id });
+    expect(envelope<{ minutes: string }>(shown).data.minutes).toBe(kept);
+  });
+
   it('the organizer may make themselves the recorder and write in one call; nothing to save is 400', async () => {
     const { organizer, meeting } = await endedMeeting();
     const both = await saveMinutes(organizer, {
