@@ -125,6 +125,8 @@ export const meetingRights = z.object({
   canWriteMinutes: z.boolean(),
   canAssignRecorder: z.boolean(),
   canManageActions: z.boolean(),
+  /** The caller owns an action of it and may report on it (never on a cancelled meeting). */
+  canReportActions: z.boolean(),
 });
 
 export const meetingDetail = z.object({

@@ -1,5 +1,6 @@
 import type { MeetingAction } from '@portal/contracts';
 import { Form, Input, Modal } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { useSaveAction } from '../hooks/use-meetings.ts';
 import { PeoplePicker } from './PeoplePicker.tsx';
@@ -24,6 +25,7 @@ interface ActionEditorProps {
 export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorProps) {
   const { t } = useTranslation();
   const save = useSaveAction();
+  const { message } = useApp();
   const [form] = Form.useForm<ActionForm>();
 
   const submit = (values: ActionForm) =>
@@ -36,7 +38,10 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
         dueDate: values.dueDate,
         progress: values.progress ?? '',
       })
-      .then(onClose)
+      .then(() => {
+        message.success(t('meetings.action.saved'));
+        onClose();
+      })
       .catch(() => undefined);
 
   return (

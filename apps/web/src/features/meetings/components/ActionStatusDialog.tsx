@@ -1,5 +1,6 @@
 import type { ActionStatus, MeetingAction } from '@portal/contracts';
 import { Form, Input, Modal, Select } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { ACTION_STATUSES } from '../../../api/contract-values.ts';
 import { useSetActionStatus } from '../hooks/use-meetings.ts';
@@ -13,12 +14,16 @@ interface StatusForm {
 export function ActionStatusDialog({ action, onClose }: { action: MeetingAction; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSetActionStatus();
+  const { message } = useApp();
   const [form] = Form.useForm<StatusForm>();
 
   const submit = (values: StatusForm) =>
     save
       .mutateAsync({ id: action.id, status: values.status, progress: values.progress ?? '' })
-      .then(onClose)
+      .then(() => {
+        message.success(t('meetings.action.reported'));
+        onClose();
+      })
       .catch(() => undefined);
 
   return (
