@@ -1,4 +1,5 @@
 import type { MeetingDetail } from '@portal/contracts';
+import { MEETING_NAME_MAX_LENGTH } from '@portal/contracts/meeting-room';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Segmented, Select, Skeleton, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
@@ -14,6 +15,7 @@ import { rangeRefusal } from './hooks/use-create-meeting.ts';
 import { useMeetingDetail, useUpdateMeeting } from './hooks/use-meetings.ts';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
+import { charCount } from './model/char-count.ts';
 import {
   editsActions,
   type MeetingEditValues,
@@ -86,13 +88,13 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
         label={t('meetings.field.name')}
         rules={[{ required: true, whitespace: true, message: t('meetings.update.nameRequired') }]}
       >
-        <Input maxLength={100} data-testid="meeting-update-name" />
+        <Input count={charCount(MEETING_NAME_MAX_LENGTH)} data-testid="meeting-update-name" />
       </Form.Item>
       <Form.Item name="attendees" label={t('meetings.field.attendees')}>
         <PeoplePicker data-testid="meeting-update-attendees" />
       </Form.Item>
       <Form.Item name="content" label={t('meetings.field.content')}>
-        <Input.TextArea rows={4} maxLength={5000} showCount />
+        <Input.TextArea rows={4} count={charCount(5000, true)} />
       </Form.Item>
       <Form.Item name="attachment" label={t('meetings.field.attachments')}>
         <AttachmentUpload onUploadingChange={setUploading} />

@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { useSaveAction } from '../hooks/use-meetings.ts';
+import { charCount } from '../model/char-count.ts';
 import { PeoplePicker } from './PeoplePicker.tsx';
 
 interface ActionForm {
@@ -75,7 +76,7 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
           label={t('meetings.field.actionTitle')}
           rules={[{ required: true, whitespace: true, message: t('meetings.action.titleRequired') }]}
         >
-          <Input maxLength={200} data-testid="action-title" />
+          <Input count={charCount(200)} data-testid="action-title" />
         </Form.Item>
         <Form.Item
           name="ownerEmails"
@@ -92,7 +93,7 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
           <Input type="date" data-testid="action-due" />
         </Form.Item>
         <Form.Item name="progress" label={t('meetings.field.progress')}>
-          <Input.TextArea rows={2} maxLength={2000} />
+          <Input.TextArea rows={2} count={charCount(2000)} />
         </Form.Item>
       </Form>
     </Modal>

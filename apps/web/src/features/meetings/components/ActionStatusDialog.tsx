@@ -4,6 +4,7 @@ import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { ACTION_STATUSES } from '../../../api/contract-values.ts';
 import { useSetActionStatus } from '../hooks/use-meetings.ts';
+import { charCount } from '../model/char-count.ts';
 
 interface StatusForm {
   status: ActionStatus;
@@ -53,7 +54,7 @@ export function ActionStatusDialog({ action, onClose }: { action: MeetingAction;
           />
         </Form.Item>
         <Form.Item name="progress" label={t('meetings.field.progress')}>
-          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="action-progress" />
+          <Input.TextArea rows={3} count={charCount(2000, true)} data-testid="action-progress" />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MINUTES_MAX_LENGTH } from '../../../api/contract-values.ts';
 import { useSaveMinutes } from '../hooks/use-meetings.ts';
 import styles from '../meetings.module.css';
+import { charCount } from '../model/char-count.ts';
 import { minutesHtml, minutesText } from '../model/minutes-text.ts';
 import { Section } from './Section.tsx';
 
@@ -90,7 +91,7 @@ export function MinutesPanel({
           <Input.TextArea
             autoSize={{ minRows: 6, maxRows: 20 }}
             value={draft}
-            maxLength={MINUTES_MAX_LENGTH}
+            count={charCount(MINUTES_MAX_LENGTH)}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={t('meetings.minutes.placeholder')}
             data-testid="minutes-text"
