@@ -40,9 +40,8 @@ export function MyBookingsList({
   return (
     <div data-testid="my-bookings-dialog">
       <p className={styles.note} data-testid="my-bookings-note">
-        {page
-          ? t('meetingOrder.myBookings.pageNote', { count: items.length })
-          : t('meetingOrder.myBookings.note')}
+        {page ? t('meetingOrder.myBookings.pageNote') : t('meetingOrder.myBookings.note')}
+        {page && bookings.data && t('meetingOrder.myBookings.pageCount', { count: items.length })}
       </p>
       <Spin spinning={bookings.isFetching}>
         {bookings.isLoading ? (
