@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { callApi } from '../../api/client.ts';
+import { MEETING_STATUS } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
 import { ActionPlan } from './components/ActionPlan.tsx';
@@ -141,6 +142,14 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
 }
 
 /** /#/meeting/meetingUpdate/:id/:editMission: the organizer edits the meeting; '1' opens the action plan. */
+/** Why the form is not offered: the meeting is cancelled, has ended, or is someone else's. */
+function notEditableReason(status: number) {
+  if (status === MEETING_STATUS.cancelled) return 'meetings.update.cancelled';
+  if (status === MEETING_STATUS.ended || status === MEETING_STATUS.minutesRecorded)
+    return 'meetings.update.ended';
+  return 'meetings.update.organizerOnly';
+}
+
 export function MeetingUpdatePage() {
   const { t } = useTranslation();
   const params = useParams<{ id: string; editMission: string }>();
@@ -177,7 +186,7 @@ export function MeetingUpdatePage() {
             ) : meeting.rights.canEdit ? (
               <MeetingEditForm meeting={meeting} />
             ) : (
-              <Alert type="info" showIcon title={t('meetings.update.organizerOnly')} />
+              <Alert type="info" showIcon title={t(notEditableReason(meeting.status))} />
             )}
           </>
         )}
