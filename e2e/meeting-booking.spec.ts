@@ -151,6 +151,32 @@ test('a double click on 预定 books once and reports success, never 该时段�
   await expect(dialog).toBeHidden();
 });
 
+test('the room list follows its address: an edited date, then back and forward', async ({ page }) => {
+  const first = tomorrow();
+  const second = new Date(Date.parse(first) + 2 * 86_400_000).toISOString().slice(0, 10);
+  await signInAt(page, `/meeting/meetingOrder?date=${first}&location=`);
+  const dateField = page.getByTestId('date-picker');
+  await expect(dateField).toContainText(first);
+  await expect(page.locator('[data-testid^="room-row-"]').first()).toBeVisible();
+
+  // Someone edits the address (or pastes a link): the page searches that day.
+  const searched = page.waitForRequest(
+    (request) => request.url().endsWith('/meeting/room/list') && (request.postData() ?? '').includes(second),
+  );
+  await page.evaluate((day) => {
+    window.location.hash = `#/meeting/meetingOrder?date=${day}&location=`;
+  }, second);
+  await searched;
+  await expect(dateField).toContainText(second);
+  await expect(page).toHaveURL(new RegExp(`date=${second}`));
+
+  await page.goBack();
+  await expect(dateField).toContainText(first);
+  await expect(page).toHaveURL(new RegExp(`date=${first}`));
+  await page.goForward();
+  await expect(dateField).toContainText(second);
+});
+
 test('a range over a booked slot is refused and the first click stays', async ({ page }) => {
   await signInAt(page, `/meeting/meetingOrder?date=${tomorrow()}`);
   await expect(page.locator('[data-testid^="room-row-"]').first()).toBeVisible();

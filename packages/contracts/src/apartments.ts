@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 import { importResult } from './spreadsheets.ts';
 
@@ -43,7 +43,7 @@ export type Apartment = z.infer<typeof apartment>;
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-const filterValue = z.preprocess(blankToUndefined, text().trim().max(100).optional());
+const filterValue = z.preprocess(blankToUndefined, text().trim().check(maxChars(100)).optional());
 
 /** The list filter: each field empty (or null, or absent) means any. */
 export const apartmentFilter = z.object({

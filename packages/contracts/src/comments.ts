@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { queryId, text } from './primitives.ts';
+import { maxChars, queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
-import { commentLength } from './text.ts';
 
 /** `type` of a comment thread: what it hangs on (an honor, a rule/notice document or a review report). */
 export const COMMENT_RESOURCE_TYPES = { honor: 1, rule: 2, review: 3 } as const;
@@ -66,7 +65,7 @@ export const commentInsertRequest = z.object({
   comment: text({ message: 'comments.commentEmpty' })
     .trim()
     .min(1, { message: 'comments.commentEmpty' })
-    .refine((value) => commentLength(value) <= COMMENT_MAX_LENGTH, { message: 'comments.commentTooLong' }),
+    .check(maxChars(COMMENT_MAX_LENGTH, { message: 'comments.commentTooLong' })),
   anonymousFlag: z
     .union([z.boolean(), z.literal(0), z.literal(1)])
     .default(false)

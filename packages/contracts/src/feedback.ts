@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
-import { commentLength } from './text.ts';
 
 /** The feedback questionnaire's template key (/listenQuestionnaire). */
 export const FEEDBACK_FORM_KEY = 'listenToMe';
@@ -29,11 +28,9 @@ export const formTemplateQuery = z.object({ key: formKey });
 /** An answer to one question: the template's rank and the text (title is the template's, not the client's). */
 const formTextAnswer = z.object({
   rank: z.number().int().min(1).max(1000),
-  title: text().max(200).optional(),
+  title: text().check(maxChars(200)).optional(),
   content: text()
-    .refine((value) => commentLength(value) <= FEEDBACK_ANSWER_MAX_LENGTH, {
-      message: 'feedback.answerTooLong',
-    })
+    .check(maxChars(FEEDBACK_ANSWER_MAX_LENGTH, { message: 'feedback.answerTooLong' }))
     .default(''),
 });
 
@@ -44,7 +41,7 @@ const formTextAnswer = z.object({
  */
 export const formSubmitRequest = z.object({
   key: formKey.default(FEEDBACK_FORM_KEY),
-  formTitle: text().max(200).optional(),
+  formTitle: text().check(maxChars(200)).optional(),
   anonymousFlag: z.boolean().default(true),
   formTextList: z
     .array(formTextAnswer)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { employee } from './people.ts';
-import { bodyId, INT4_MAX, queryId, text } from './primitives.ts';
+import { bodyId, INT4_MAX, maxChars, queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 /**
@@ -31,7 +31,7 @@ const title = () =>
   text()
     .trim()
     .min(1, { message: 'goals.titleRequired' })
-    .max(GOAL_TITLE_MAX, { message: 'goals.titleTooLong' });
+    .check(maxChars(GOAL_TITLE_MAX, { message: 'goals.titleTooLong' }));
 const weight = () =>
   z
     .number({ message: 'goals.weightRange' })
@@ -44,7 +44,9 @@ export const keyResult = z.object({
   title: title(),
   weight: weight(),
   /** What counts as done, as the owner writes it ("P99 < 200 ms", "3 个客户签约"). */
-  target: text().trim().max(KEY_RESULT_TARGET_MAX, { message: 'goals.targetTooLong' }),
+  target: text()
+    .trim()
+    .check(maxChars(KEY_RESULT_TARGET_MAX, { message: 'goals.targetTooLong' })),
 });
 export type KeyResult = z.infer<typeof keyResult>;
 
@@ -134,7 +136,7 @@ export const returnGoalSheetRequest = goalDecisionRequest.extend({
   comment: text()
     .trim()
     .min(1, { message: 'goals.commentRequired' })
-    .max(RETURN_COMMENT_MAX, { message: 'goals.commentTooLong' }),
+    .check(maxChars(RETURN_COMMENT_MAX, { message: 'goals.commentTooLong' })),
 });
 export const goalsDownloadQuery = z
   .object({ id: queryId().optional(), period: goalPeriod.optional(), team: z.literal('1').optional() })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, text } from './primitives.ts';
+import { bodyId, maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 import { dateString } from './time.ts';
 
@@ -34,7 +34,7 @@ const holidayName = () =>
   text()
     .trim()
     .min(1, { message: 'holidays.nameRequired' })
-    .max(HOLIDAY_NAME_MAX, { message: 'holidays.nameTooLong' });
+    .check(maxChars(HOLIDAY_NAME_MAX, { message: 'holidays.nameTooLong' }));
 
 /**
  * A public holiday as the State Council publishes it: the notice's year, the days off (both ends

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 /** The home page's hot question list shows 10. */
@@ -72,7 +72,7 @@ export type HomeActivity = z.infer<typeof homeActivity>;
 export const hotQuestionQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(HOT_QUESTION_PAGE_SIZE),
-  title: text().trim().max(100).default(''),
+  title: text().trim().check(maxChars(100)).default(''),
 });
 export type HotQuestionQuery = z.input<typeof hotQuestionQuery>;
 

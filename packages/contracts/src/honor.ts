@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryId, text } from './primitives.ts';
+import { maxChars, queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 /** The synthetic "All" award, and the default of the award filter. */
@@ -43,13 +43,13 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** The wallOfFame payload; blank filters mean "any". */
 export const wallOfFameRequest = z.object({
-  companyName: z.preprocess(blankToUndefined, text().trim().max(100).optional()),
+  companyName: z.preprocess(blankToUndefined, text().trim().check(maxChars(100)).optional()),
   award: z.preprocess(blankToUndefined, queryId().default(ALL_AWARDS_ID)),
   time: z.preprocess(
     blankToUndefined,
     z.string().regex(monthPattern, { message: 'honor.monthFormat' }).optional(),
   ),
-  name: z.preprocess(blankToUndefined, text().trim().max(50).optional()),
+  name: z.preprocess(blankToUndefined, text().trim().check(maxChars(50)).optional()),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(WALL_OF_FAME_PAGE_SIZE).default(WALL_OF_FAME_PAGE_SIZE),
 });

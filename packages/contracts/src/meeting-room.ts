@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { DEVICE_OPTIONS, isKnownLocation } from './locations.ts';
-import { bodyId, queryId, text } from './primitives.ts';
+import { bodyId, maxChars, queryId, text } from './primitives.ts';
 import { dateString, dateTimeString } from './time.ts';
 
 /** Capacity bounds: default min -1, max 1000. */
 export const CAPACITY_DEFAULT_MIN = -1;
 export const CAPACITY_MAX = 1000;
+/** A meeting's subject holds at most 100 characters (an emoji is one). */
+export const MEETING_NAME_MAX_LENGTH = 100;
 
 const optionalLocationLevel = text()
   .trim()
-  .max(50)
+  .check(maxChars(50))
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -117,7 +119,7 @@ export const createMeetingRequest = z
     name: text()
       .trim()
       .min(1, { message: 'meeting.nameRequired' })
-      .max(100, { message: 'meeting.nameTooLong' }),
+      .check(maxChars(MEETING_NAME_MAX_LENGTH, { message: 'meeting.nameTooLong' })),
     roomId: bodyId(),
     startTime: dateTimeString,
     endTime: dateTimeString,
@@ -125,7 +127,9 @@ export const createMeetingRequest = z
       .array(z.email({ message: 'meeting.attendeeEmail' }))
       .max(200)
       .default([]),
-    content: text().max(5000, { message: 'meeting.contentTooLong' }).default(''),
+    content: text()
+      .check(maxChars(5000, { message: 'meeting.contentTooLong' }))
+      .default(''),
     attachment: text().max(2000).default(''),
   })
   .refine((meeting) => meeting.startTime < meeting.endTime, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MEETING_NAME_MAX_LENGTH } from './meeting-room.ts';
 import { employee } from './people.ts';
-import { bodyId, INT4_MAX, queryId, text } from './primitives.ts';
+import { bodyId, INT4_MAX, maxChars, queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 import { dateString, dateTimeString } from './time.ts';
 
@@ -69,7 +70,7 @@ export const meetingListFilter = z
         .optional(),
     ),
     userEmail,
-    content: z.preprocess(blankAsUndefined, text().trim().max(100).optional()),
+    content: z.preprocess(blankAsUndefined, text().trim().check(maxChars(100)).optional()),
     timeBegin: z.preprocess(blankAsUndefined, dateTimeString.optional()),
     timeEnd: z.preprocess(blankAsUndefined, dateTimeString.optional()),
   })
@@ -125,6 +126,8 @@ export const meetingRights = z.object({
   canWriteMinutes: z.boolean(),
   canAssignRecorder: z.boolean(),
   canManageActions: z.boolean(),
+  /** The caller owns an action of it and may report on it (never on a cancelled meeting). */
+  canReportActions: z.boolean(),
 });
 
 export const meetingDetail = z.object({
@@ -157,9 +160,11 @@ const attendeeEmails = z
 const meetingName = text()
   .trim()
   .min(1, { message: 'meeting.nameRequired' })
-  .max(100, { message: 'meeting.nameTooLong' });
-const meetingContent = text().max(5000, { message: 'meeting.contentTooLong' }).default('');
-const minutesText = text().max(MINUTES_MAX_LENGTH, { message: 'meeting.minutesTooLong' });
+  .check(maxChars(MEETING_NAME_MAX_LENGTH, { message: 'meeting.nameTooLong' }));
+const meetingContent = text()
+  .check(maxChars(5000, { message: 'meeting.contentTooLong' }))
+  .default('');
+const minutesText = text().check(maxChars(MINUTES_MAX_LENGTH, { message: 'meeting.minutesTooLong' }));
 
 /**
  * Replaces the meeting's editable fields. `roomId: null` holds no room (its booking is freed); a
@@ -236,7 +241,7 @@ export const saveActionRequest = z.object({
   title: text()
     .trim()
     .min(1, { message: 'meeting.actionTitleRequired' })
-    .max(200, { message: 'meeting.actionTitleTooLong' }),
+    .check(maxChars(200, { message: 'meeting.actionTitleTooLong' })),
   ownerEmails: z
     .array(
       text()
@@ -246,7 +251,9 @@ export const saveActionRequest = z.object({
     .min(1, { message: 'meeting.actionOwnerRequired' })
     .max(ACTION_OWNERS_MAX, { message: 'meeting.actionOwnerRequired' }),
   dueDate: dateString.refine(isCalendarDate, { message: 'date.format' }),
-  progress: text().max(2000, { message: 'meeting.progressTooLong' }).default(''),
+  progress: text()
+    .check(maxChars(2000, { message: 'meeting.progressTooLong' }))
+    .default(''),
 });
 export type SaveActionRequest = z.input<typeof saveActionRequest>;
 
@@ -254,7 +261,9 @@ export type SaveActionRequest = z.input<typeof saveActionRequest>;
 export const setActionStatusRequest = z.object({
   id: bodyId(),
   status: z.enum(ACTION_STATUSES, { message: 'meeting.actionStatus' }),
-  progress: text().max(2000, { message: 'meeting.progressTooLong' }).default(''),
+  progress: text()
+    .check(maxChars(2000, { message: 'meeting.progressTooLong' }))
+    .default(''),
 });
 
 export const MY_ACTION_SCOPES = ['owned', 'followed'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTICE_COLUMN_ID, newsSummary } from './home.ts';
 import { contentAttachment } from './honor.ts';
-import { queryId, text } from './primitives.ts';
+import { maxChars, queryId, text } from './primitives.ts';
 
 /** A news list asked for without a page size shows five. */
 export const NEWS_PAGE_SIZE = 5;
@@ -18,7 +18,7 @@ export const pageNoField = z.coerce.number().int().min(1).max(MAX_PAGE_NO).defau
 export const pageSizeField = (fallback: number) =>
   z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
 /** A title search: blank means no filter. */
-export const titleFilterField = text().trim().max(100).default('');
+export const titleFilterField = text().trim().check(maxChars(100)).default('');
 
 /** A flag as a query string carries it (`true`/`1`), or as the typed client passes it. */
 const queryFlag = z

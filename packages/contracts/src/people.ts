@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { maxChars, text } from './primitives.ts';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -48,7 +48,7 @@ export const employee = z.object({
 export type Employee = z.infer<typeof employee>;
 
 export const employeeSearchQuery = z.object({
-  keyword: text().trim().min(1).max(100),
+  keyword: text().trim().min(1).check(maxChars(100)),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

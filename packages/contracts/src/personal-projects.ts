@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, text } from './primitives.ts';
+import { bodyId, maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 import { calendarDateString } from './time.ts';
 
@@ -46,7 +46,10 @@ export const personalProjectFilter = z.object({
   ),
   keyword: z.preprocess(
     blankToUndefined,
-    text().trim().max(50, { message: 'projects.keywordTooLong' }).optional(),
+    text()
+      .trim()
+      .check(maxChars(50, { message: 'projects.keywordTooLong' }))
+      .optional(),
   ),
 });
 export type PersonalProjectFilter = z.input<typeof personalProjectFilter>;
@@ -56,8 +59,11 @@ export const personalProjectFields = z.object({
   name: text()
     .trim()
     .min(1, { message: 'projects.nameRequired' })
-    .max(PROJECT_NAME_MAX_LENGTH, { message: 'projects.nameTooLong' }),
-  role: text().trim().max(PROJECT_ROLE_MAX_LENGTH, { message: 'projects.roleTooLong' }).default(''),
+    .check(maxChars(PROJECT_NAME_MAX_LENGTH, { message: 'projects.nameTooLong' })),
+  role: text()
+    .trim()
+    .check(maxChars(PROJECT_ROLE_MAX_LENGTH, { message: 'projects.roleTooLong' }))
+    .default(''),
   status: z.enum(PROJECT_STATUSES, { message: 'projects.status' }),
   startDate: calendarDateString,
   endDate: z.preprocess(blankToUndefined, calendarDateString.optional()).transform((value) => value ?? null),
@@ -68,7 +74,7 @@ export const personalProjectFields = z.object({
     .max(100, { message: 'projects.progress' }),
   description: text()
     .trim()
-    .max(PROJECT_DESCRIPTION_MAX_LENGTH, { message: 'projects.descriptionTooLong' })
+    .check(maxChars(PROJECT_DESCRIPTION_MAX_LENGTH, { message: 'projects.descriptionTooLong' }))
     .default(''),
 });
 export type PersonalProjectFields = z.input<typeof personalProjectFields>;

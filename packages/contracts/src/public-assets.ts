@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, text } from './primitives.ts';
+import { bodyId, maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 import { calendarDateString } from './time.ts';
 
@@ -41,7 +41,8 @@ export type PublicAsset = z.infer<typeof publicAsset>;
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-const optionalText = (max: number) => z.preprocess(blankToUndefined, text().trim().max(max).optional());
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, text().trim().check(maxChars(max)).optional());
 
 /** The search: a keyword (number, name or custodian) and filters; blank means any. */
 export const publicAssetFilter = z.object({
@@ -61,14 +62,14 @@ export const publicAssetFields = z.object({
   assetNo: text()
     .trim()
     .min(1, { message: 'assets.numberRequired' })
-    .max(ASSET_NUMBER_MAX_LENGTH, { message: 'assets.numberTooLong' }),
+    .check(maxChars(ASSET_NUMBER_MAX_LENGTH, { message: 'assets.numberTooLong' })),
   name: text()
     .trim()
     .min(1, { message: 'assets.nameRequired' })
-    .max(ASSET_NAME_MAX_LENGTH, { message: 'assets.nameTooLong' }),
+    .check(maxChars(ASSET_NAME_MAX_LENGTH, { message: 'assets.nameTooLong' })),
   category: z.enum(ASSET_CATEGORIES, { message: 'assets.category' }),
-  city: text().trim().max(50),
-  building: text().trim().max(50),
+  city: text().trim().check(maxChars(50)),
+  building: text().trim().check(maxChars(50)),
   custodianEmail: text().trim().toLowerCase().max(200).default(''),
   status: z.enum(ASSET_STATUSES, { message: 'assets.status' }),
   purchaseDate: calendarDateString,

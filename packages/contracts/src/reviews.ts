@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, INT4_MAX, queryId, text } from './primitives.ts';
+import { bodyId, INT4_MAX, maxChars, queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 import { dateString } from './time.ts';
 
@@ -36,14 +36,14 @@ const callerEmail = z.preprocess(blankAsUndefined, text().trim().max(200).option
 
 const sectionText = text()
   .trim()
-  .max(REVIEW_LIMITS.section, { message: 'review.sectionTooLong' })
+  .check(maxChars(REVIEW_LIMITS.section, { message: 'review.sectionTooLong' }))
   .default('');
 
 export const reviewActionInput = z.object({
   content: text({ message: 'review.actionRequired' })
     .trim()
     .min(1, { message: 'review.actionRequired' })
-    .max(REVIEW_LIMITS.actionContent, { message: 'review.actionTooLong' }),
+    .check(maxChars(REVIEW_LIMITS.actionContent, { message: 'review.actionTooLong' })),
   ownerEmail: email,
   dueDate: z.preprocess(blankAsUndefined, dateString.optional()),
 });
@@ -54,11 +54,11 @@ export const reviewInput = z.object({
   title: text({ message: 'review.titleRequired' })
     .trim()
     .min(1, { message: 'review.titleRequired' })
-    .max(REVIEW_LIMITS.title, { message: 'review.titleTooLong' }),
+    .check(maxChars(REVIEW_LIMITS.title, { message: 'review.titleTooLong' })),
   project: text({ message: 'review.projectRequired' })
     .trim()
     .min(1, { message: 'review.projectRequired' })
-    .max(REVIEW_LIMITS.project, { message: 'review.projectTooLong' }),
+    .check(maxChars(REVIEW_LIMITS.project, { message: 'review.projectTooLong' })),
   reviewDate: dateString,
   participants: z
     .array(email)
@@ -87,7 +87,7 @@ export const reviewListRequest = z.object({
   type: z.enum(REVIEW_LIST_TYPES, { message: 'review.listType' }).default('all'),
   currentPage: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(REVIEW_LIMITS.pageSize).default(10),
-  title: z.preprocess(blankAsUndefined, text().trim().max(REVIEW_LIMITS.search).optional()),
+  title: z.preprocess(blankAsUndefined, text().trim().check(maxChars(REVIEW_LIMITS.search)).optional()),
 });
 export type ReviewListRequest = z.input<typeof reviewListRequest>;
 

@@ -9,7 +9,7 @@ import {
   pageSizeField,
   titleFilterField,
 } from './news.ts';
-import { text } from './primitives.ts';
+import { maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 /** The rule list shows 8 rows a page. */
@@ -53,7 +53,7 @@ export const templateDocQuery = z.object({
   pageSize: pageSizeField(RULE_LIST_PAGE_SIZE),
   title: titleFilterField,
   /** Blank: every template type. */
-  templateType: text().trim().max(50).default(''),
+  templateType: text().trim().check(maxChars(50)).default(''),
   type: templateCategory.default('contract'),
 });
 export type TemplateDocQuery = z.input<typeof templateDocQuery>;
@@ -109,7 +109,7 @@ export const downloadPaths = {
 /** "Download all" takes at most this many files at once. */
 export const DOWNLOAD_ZIP_MAX_FILES = 50;
 
-const downloadFileName = text().max(255).default('');
+const downloadFileName = text().check(maxChars(255)).default('');
 
 /** `fileUrl` is our own `/file/content/<ossKey>` (or the bare ossKey); anything else is refused. */
 export const downloadFileQuery = z.object({

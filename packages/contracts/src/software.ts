@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uploadedFile } from './files.ts';
-import { text } from './primitives.ts';
+import { maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 export const SOFTWARE_CATEGORIES = [
@@ -38,7 +38,7 @@ export type SoftwarePackage = z.infer<typeof softwarePackage>;
 const category = z.enum(SOFTWARE_CATEGORIES, { message: 'software.category' });
 
 export const softwareListQuery = z.object({
-  keyword: text().trim().max(100).default(''),
+  keyword: text().trim().check(maxChars(100)).default(''),
   category: category.optional(),
 });
 
@@ -46,13 +46,16 @@ export const softwarePublishRequest = z.object({
   name: text()
     .trim()
     .min(1, { message: 'software.nameRequired' })
-    .max(100, { message: 'software.nameTooLong' }),
+    .check(maxChars(100, { message: 'software.nameTooLong' })),
   category,
   platform: z.enum(SOFTWARE_PLATFORMS, { message: 'software.platform' }),
   version: text()
     .trim()
     .regex(/^[0-9A-Za-z][0-9A-Za-z._+-]{0,39}$/, { message: 'software.version' }),
-  description: text().trim().max(1000, { message: 'software.descriptionTooLong' }).default(''),
+  description: text()
+    .trim()
+    .check(maxChars(1000, { message: 'software.descriptionTooLong' }))
+    .default(''),
   /** A file uploaded through softwareUpload. */
   ossKey: text().min(1).max(200),
 });

@@ -5,7 +5,7 @@
  * Characters as people (and PostgreSQL's char_length) count them: an emoji is one, not two UTF-16
  * units, so the form, the route and the database agree on "100 characters".
  */
-export const commentLength = (text: string) => [...text].length;
+export const charLength = (text: string) => [...text].length;
 
 /** A byte count as people read it in the hint 最大支持{size}附件: 104857600 → "100MB". */
 export function formatByteSize(bytes: number): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, queryId, text } from './primitives.ts';
+import { bodyId, maxChars, queryId, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 /**
@@ -105,7 +105,10 @@ export const workflowDecision = z.object({
   id: bodyId(),
   decision: z.enum(['approve', 'reject'], { message: 'workflow.decision' }),
   // Approving needs no words; rejecting needs a reason (the service checks, the schema bounds it).
-  comment: text().trim().max(WORKFLOW_COMMENT_MAX_LENGTH, { message: 'workflow.commentTooLong' }).default(''),
+  comment: text()
+    .trim()
+    .check(maxChars(WORKFLOW_COMMENT_MAX_LENGTH, { message: 'workflow.commentTooLong' }))
+    .default(''),
 });
 export type WorkflowDecision = z.input<typeof workflowDecision>;
 

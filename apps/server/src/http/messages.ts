@@ -145,7 +145,10 @@ const catalogue = {
     en: 'Only an owner of the action may update its status',
   },
   'meeting.otherEmail': { zh: '只能查看自己的会议', en: 'You can only see your own meetings' },
-  'meeting.alreadyCancelled': { zh: '该会议已取消', en: 'That meeting is already cancelled' },
+  'meeting.alreadyCancelled': {
+    zh: '该会议已取消，不能再修改',
+    en: 'That meeting is cancelled; it can no longer be changed',
+  },
   'meeting.ended': { zh: '会议已结束，不能修改或取消', en: 'The meeting has ended; it can no longer change' },
   'meeting.listType': {
     zh: 'listType 只能是 all、mine、created 或 deal',

@@ -22,6 +22,8 @@ describe('security headers', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://partner.example.com']);
+    // A picture from another host would be a read receipt for it.
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     // antd's CSS-in-JS and the sign-on page's own stylesheet are inline styles, never scripts.
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);

@@ -13,8 +13,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Security headers on every answer (docs/security.md):
  * - a Content-Security-Policy with no inline or foreign script: the built web app loads only its own
  *   module scripts; styles may be inline because antd writes its CSS-in-JS into <style> elements and
- *   the server-rendered sign-on page carries its own small stylesheet; pictures in stored rich text
- *   may come from https hosts (the sanitizer allows them);
+ *   the server-rendered sign-on page carries its own small stylesheet; pictures only from this
+ *   origin (and data:/blob: previews made in the page): a picture from another host would tell that
+ *   host who opened the page, so rich text saved before the sanitizer kept only our own files
+ *   cannot do it either;
  * - `frame-ancestors 'self'` plus the configured partner origins (X-Frame-Options cannot list them,
  *   so it is left out and the CSP decides);
  * - nosniff, a same-origin Referrer-Policy, and HSTS only when the request came over https (directly
@@ -31,7 +33,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameAncesto
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

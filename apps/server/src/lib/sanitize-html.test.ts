@@ -18,9 +18,20 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('<p>hi</p>');
   });
 
-  it('refuses data: and protocol-relative image sources and protects new-tab links', () => {
-    expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('<img />');
-    expect(sanitizeHtml('<img src="//evil.example.com/x.png">')).toBe('<img />');
+  it('drops every picture that is not one of our own files, and protects new-tab links', () => {
+    for (const src of [
+      'https://tracker.example.com/pixel.png?reader=1',
+      'http://tracker.example.com/x.png',
+      '//evil.example.com/x.png',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      '/file/content/../api/x',
+      '/file/content/a/b.png',
+      '/other/k.png',
+      'https://portal.example.com/file/content/k.png',
+    ]) {
+      expect(sanitizeHtml(`<p>a<img src="${src}" alt="x">b</p>`), src).toBe('<p>ab</p>');
+    }
+    expect(sanitizeHtml('<img alt="no source">')).toBe('');
     expect(sanitizeHtml('<a href="https://a.example.com" target="_blank">a</a>')).toBe(
       '<a href="https://a.example.com" target="_blank" rel="noopener noreferrer">a</a>',
     );

@@ -1,9 +1,12 @@
+import { navigations } from '@portal/contracts';
 import sanitize from 'sanitize-html';
 
 /**
- * Stored rich text (rules, notices, honor articles, disclosures) is cleaned on the server BEFORE it
- * is saved, so the web app only ever renders HTML that went through here: no script or style
- * elements, no event handlers, no javascript:/data: links, images only from our own files or https.
+ * Stored rich text (rules, notices, honor articles, disclosures, meeting minutes) is cleaned on the
+ * server BEFORE it is saved, so the web app only ever renders HTML that went through here: no script
+ * or style elements, no event handlers, no javascript:/data: links, and pictures only from this
+ * portal's own files. A picture from any other host would be fetched by every reader's browser,
+ * telling that host who read the text and when.
  */
 const options: sanitize.IOptions = {
   allowedTags: [
@@ -58,7 +61,6 @@ const options: sanitize.IOptions = {
     '*': ['class'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   // Links that leave the page open a new tab without handing it our window.
   transformTags: {
@@ -67,8 +69,13 @@ const options: sanitize.IOptions = {
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnFileUrl(frame.attribs.src ?? ''),
   disallowedTagsMode: 'discard',
 };
+
+// `/file/content/<ossKey>` on this origin, the one shape the files feature writes (a key has no slash).
+const OWN_FILE_URL = new RegExp(`^${navigations.fileContent}/[A-Za-z0-9_-][A-Za-z0-9._-]*$`);
+const isOwnFileUrl = (src: string) => OWN_FILE_URL.test(src);
 
 export function sanitizeHtml(html: string): string {
   return sanitize(html, options);

@@ -12,6 +12,16 @@ export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 export const meetingUid = (meetingId: number, domain: string) => `meeting-${meetingId}@${domain}`;
 
 /**
+ * CANCELLED only when the meeting itself is: a CANCEL sent to an attendee taken off the list
+ * uninvites that person and carries no STATUS (RFC 5546 §3.2.5), or their calendar would show
+ * the meeting as called off.
+ */
+const eventStatus = (method: CalendarMethod, cancelled: boolean) => {
+  if (cancelled) return ICalEventStatus.CANCELLED;
+  return method === 'CANCEL' ? null : ICalEventStatus.CONFIRMED;
+};
+
+/**
  * An iCalendar document of meetings, times in UTC (every calendar converts to its reader's zone).
  * REQUEST invites or updates, CANCEL withdraws, PUBLISH is a read-only feed.
  */
@@ -34,10 +44,7 @@ export function meetingsCalendar(
       summary: meeting.name,
       description: meeting.content || null,
       location: meeting.location || null,
-      status:
-        options.method === 'CANCEL' || meeting.cancelled
-          ? ICalEventStatus.CANCELLED
-          : ICalEventStatus.CONFIRMED,
+      status: eventStatus(options.method, meeting.cancelled),
       organizer: { name: meeting.organizer.name || meeting.organizer.email, email: meeting.organizer.email },
       attendees: meeting.attendees.map((attendee) => ({
         email: attendee.email,

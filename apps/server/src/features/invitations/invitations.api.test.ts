@@ -123,9 +123,12 @@ describe('email invitations', () => {
     expect(response.statusCode).toBe(200);
     const removal = (await mailsOnceThere(leaves.email, 2))[1];
     if (!removal) throw new Error('no mail');
-    const { method, events } = invitationOf(removal);
+    const { method, events, text: ics } = invitationOf(removal);
     expect(method).toBe('CANCEL');
     expect(attendeeEmails(events[0] as never)).toEqual([leaves.email.toLowerCase()]);
+    // Cancelled for that person only (RFC 5546 §3.2.5): the event itself is not.
+    expect(events[0]?.status).toBeUndefined();
+    expect(ics).not.toContain('STATUS:');
     expect(invitationOf((await mailsOnceThere(stays.email, 2))[1] as never).method).toBe('REQUEST');
   });
 

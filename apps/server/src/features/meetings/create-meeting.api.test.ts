@@ -114,6 +114,26 @@ describe('create meeting: books the room in the same transaction', () => {
     expect([missing.statusCode, envelope(missing).message]).toEqual([404, '会议室不存在']);
   });
 
+  it('counts the subject in characters: 100 emoji are accepted, 101 refused', async () => {
+    const db = server.database.db;
+    const caller = await signIn(server);
+    const accepted = await createMeeting(caller, {
+      roomId: (await createRoom(db)).id,
+      name: '🎉'.repeat(100),
+    });
+    expect(accepted.statusCode).toBe(200);
+    const [meeting] = await db
+      .select()
+      .from(meetings)
+      .where(eq(meetings.id, envelope<Created>(accepted).data.id));
+    expect(meeting?.name).toBe('🎉'.repeat(100));
+    const refused = await createMeeting(caller, {
+      roomId: (await createRoom(db)).id,
+      name: '🎉'.repeat(101),
+    });
+    expect([refused.statusCode, envelope(refused).error]).toEqual([400, 'meeting.nameTooLong']);
+  });
+
   it('refuses attendees who are not employees, naming them', async () => {
     const room = await createRoom(server.database.db);
     const caller = await signIn(server);

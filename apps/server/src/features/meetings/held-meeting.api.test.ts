@@ -52,7 +52,8 @@ describe('minutes of a meeting held without a booking', () => {
       minutes: '<p>结论</p>',
       organizer: expect.objectContaining({ email: author.user.email }),
       recorder: expect.objectContaining({ email: author.user.email }),
-      rights: expect.objectContaining({ canEdit: true, canWriteMinutes: true }),
+      // Held and ended: its minutes are the author's to write; its time and people no longer change.
+      rights: expect.objectContaining({ canEdit: false, canCancel: false, canWriteMinutes: true }),
     });
     const seenByAttendee = envelope<{ rights: Record<string, boolean> }>(
       await attendee.get('/meeting/detail', { id }),

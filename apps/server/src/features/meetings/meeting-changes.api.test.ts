@@ -78,6 +78,7 @@ describe('meeting detail', () => {
         canWriteMinutes: false,
         canAssignRecorder: true,
         canManageActions: true,
+        canReportActions: false,
       },
     });
     const theirs = await detail(attendee, created.id);
@@ -87,6 +88,7 @@ describe('meeting detail', () => {
       canWriteMinutes: false,
       canAssignRecorder: false,
       canManageActions: false,
+      canReportActions: false,
     });
 
     const refused = await detail(stranger, created.id);

@@ -81,6 +81,20 @@ describe('minutes', () => {
     ).toBe(3);
   });
 
+  it('minutes keep pictures of our own files and drop any from another host', async () => {
+    const { organizer, meeting } = await endedMeeting();
+    await saveMinutes(organizer, { id: meeting.id, recorderEmail: organizer.user.email });
+    const written = await saveMinutes(organizer, {
+      id: meeting.id,
+      minutes:
+        '<p>白板<img src="/file/content/board.png" alt="白板"></p><p>像素<img src="https://tracker.example.com/p.gif?r=1"></p>',
+    });
+    const kept = '<p>白板<img src="/file/content/board.png" alt="白板" /></p><p>像素</p>';
+    expect(envelope<{ minutes: string }>(written).data.minutes).toBe(kept);
+    const shown = await organizer.get('/meeting/detail', { id: meeting.id });
+    expect(envelope<{ minutes: string }>(shown).data.minutes).toBe(kept);
+  });
+
   it('the organizer may make themselves the recorder and write in one call; nothing to save is 400', async () => {
     const { organizer, meeting } = await endedMeeting();
     const both = await saveMinutes(organizer, {
@@ -211,20 +225,57 @@ describe('action plan', () => {
     expect(envelope<MeetingAction>(done).data.overdue).toBe(false);
   });
 
-  it('a cancelled meeting takes no minutes or actions', async () => {
+  it('a cancelled meeting offers and takes no change: every right is no, every write 409', async () => {
     const organizer = await signIn(server);
+    const owner = await signIn(server);
     const meeting = await createMeetingRow(server.database.db, {
       organizerId: organizer.user.id,
       recorderId: organizer.user.id,
+      attendees: [owner.user.email],
       startsAt: at(1, '10:00'),
       endsAt: at(1, '11:00'),
-      cancelled: true,
     });
-    const minutes = await saveMinutes(organizer, { id: meeting.id, minutes: '<p>x</p>' });
-    const action = await saveAction(organizer, {
-      meetingId: meeting.id,
-      ownerEmails: [organizer.user.email],
+    const rightsOf = async (caller: Caller) =>
+      envelope<{ rights: Record<string, boolean> }>(await caller.get('/meeting/detail', { id: meeting.id }))
+        .data.rights;
+    const action = envelope<MeetingAction>(
+      await saveAction(organizer, { meetingId: meeting.id, ownerEmails: [owner.user.email] }),
+    ).data;
+    expect(await rightsOf(organizer)).toEqual({
+      canEdit: true,
+      canCancel: true,
+      canWriteMinutes: true,
+      canAssignRecorder: true,
+      canManageActions: true,
+      canReportActions: false,
     });
-    expect([minutes.statusCode, action.statusCode]).toEqual([409, 409]);
+    expect((await rightsOf(owner)).canReportActions).toBe(true);
+
+    expect((await organizer.post('/meeting/cancel', { id: meeting.id })).statusCode).toBe(200);
+    for (const caller of [organizer, owner]) {
+      expect(Object.values(await rightsOf(caller))).toEqual([false, false, false, false, false, false]);
+    }
+    const refusals = [
+      await organizer.post('/meeting/update', {
+        id: meeting.id,
+        name: '改',
+        roomId: null,
+        startTime: `${day(1)} 10:00:00`,
+        endTime: `${day(1)} 11:00:00`,
+      }),
+      await organizer.post('/meeting/cancel', { id: meeting.id }),
+      await saveMinutes(organizer, { id: meeting.id, minutes: '<p>x</p>' }),
+      await saveMinutes(organizer, { id: meeting.id, recorderEmail: owner.user.email }),
+      await saveAction(organizer, { meetingId: meeting.id, ownerEmails: [owner.user.email] }),
+      await saveAction(organizer, { meetingId: meeting.id, id: action.id, ownerEmails: [owner.user.email] }),
+      await setStatus(owner, { id: action.id, status: 'done', progress: '' }),
+    ];
+    for (const refusal of refusals) {
+      expect([refusal.statusCode, envelope(refusal).error, envelope(refusal).message]).toEqual([
+        409,
+        'meeting.alreadyCancelled',
+        '该会议已取消，不能再修改',
+      ]);
+    }
   });
 });

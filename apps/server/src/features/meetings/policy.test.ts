@@ -10,6 +10,7 @@ import {
   canWriteMinutes,
   heldMeetingRoles,
   type MeetingPeople,
+  meetingRights,
 } from './policy.ts';
 
 const person = (id: number, roles: string[] = []) => ({ id, email: `User${id}@Example.com`, roles });
@@ -75,5 +76,26 @@ describe('meeting policy', () => {
     expect(editors(canEditMeeting)).toEqual([3]);
     expect(editors(canWriteMinutes)).toEqual([3]);
     expect(editors(canSeeMeeting)).toEqual([1, 3]);
+  });
+
+  it('the page is offered nothing on a cancelled meeting, and no edit or cancel once it ended', () => {
+    const offered = (state: { cancelled: boolean; ended: boolean }) =>
+      [organizer, recorder, owner].map((user) =>
+        Object.entries(meetingRights(user, { ...meeting, ...state }))
+          .filter(([, yes]) => yes)
+          .map(([right]) => right),
+      );
+    expect(offered({ cancelled: false, ended: false })).toEqual([
+      ['canEdit', 'canCancel', 'canAssignRecorder', 'canManageActions'],
+      ['canWriteMinutes', 'canManageActions'],
+      ['canReportActions'],
+    ]);
+    expect(offered({ cancelled: false, ended: true })).toEqual([
+      ['canAssignRecorder', 'canManageActions'],
+      ['canWriteMinutes', 'canManageActions'],
+      ['canReportActions'],
+    ]);
+    expect(offered({ cancelled: true, ended: false })).toEqual([[], [], []]);
+    expect(offered({ cancelled: true, ended: true })).toEqual([[], [], []]);
   });
 });

@@ -62,3 +62,20 @@ export const canManageActions = (user: Caller, meeting: MeetingPeople) =>
 /** An owner of an action reports its status and progress. */
 export const canSetActionStatus = (user: Caller, action: { ownerIds: readonly number[] }) =>
   action.ownerIds.includes(user.id);
+
+/**
+ * What the detail page offers the caller, so it shows only controls that work. A cancelled meeting
+ * takes no change at all (the service refuses each with 409), and an ended one keeps its subject,
+ * time, room and people (400): its minutes and actions are still written.
+ */
+export function meetingRights(user: Caller, meeting: MeetingPeople & { cancelled: boolean; ended: boolean }) {
+  const open = !meeting.cancelled;
+  return {
+    canEdit: open && !meeting.ended && canEditMeeting(user, meeting),
+    canCancel: open && !meeting.ended && canCancelMeeting(user, meeting),
+    canWriteMinutes: open && canWriteMinutes(user, meeting),
+    canAssignRecorder: open && canAssignRecorder(user, meeting),
+    canManageActions: open && canManageActions(user, meeting),
+    canReportActions: open && meeting.actionOwnerIds.includes(user.id),
+  };
+}

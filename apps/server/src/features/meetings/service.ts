@@ -44,6 +44,7 @@ import {
   canSetActionStatus,
   canWriteMinutes,
   heldMeetingRoles,
+  meetingRights,
 } from './policy.ts';
 import {
   type ActionWithOwners,
@@ -392,13 +393,7 @@ export function createMeetingsService(ctx: AppContext) {
         minutes: meeting.minutes,
         minutesTime: meeting.minutesAt ? clock.format(meeting.minutesAt) : null,
         actions: actions.map(toAction),
-        rights: {
-          canEdit: canEditMeeting(user, meeting),
-          canCancel: canCancelMeeting(user, meeting),
-          canWriteMinutes: canWriteMinutes(user, meeting),
-          canAssignRecorder: canAssignRecorder(user, meeting),
-          canManageActions: canManageActions(user, meeting),
-        },
+        rights: meetingRights(user, { ...meeting, ended: meeting.endsAt <= clock.now() }),
       };
     },
 

@@ -14,13 +14,20 @@ interface MyBookingsListProps {
   onCancelled?: () => void;
   /** A booking to point out (the partner app links to one record). */
   highlightId?: number | null;
+  /**
+   * The myOrders page: every booking in the page's own flow (no inner scroll box) under a note that
+   * says what the list holds and how many, the number the user menu shows. The dialog keeps the
+   * spec's note and scrolls inside itself.
+   */
+  page?: boolean;
 }
 
-/** The last seven days' active bookings, each cancellable: the dialog's body and the myOrders page. */
+/** My active bookings from seven days ago on, each cancellable: the dialog's body and the myOrders page. */
 export function MyBookingsList({
   shown,
   onCancelled = () => undefined,
   highlightId = null,
+  page = false,
 }: MyBookingsListProps) {
   const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -32,7 +39,10 @@ export function MyBookingsList({
 
   return (
     <div data-testid="my-bookings-dialog">
-      <p className={styles.note}>{t('meetingOrder.myBookings.note')}</p>
+      <p className={styles.note} data-testid="my-bookings-note">
+        {page ? t('meetingOrder.myBookings.pageNote') : t('meetingOrder.myBookings.note')}
+        {page && bookings.data && t('meetingOrder.myBookings.pageCount', { count: items.length })}
+      </p>
       <Spin spinning={bookings.isFetching}>
         {bookings.isLoading ? (
           <div className={styles.empty} />
@@ -43,7 +53,7 @@ export function MyBookingsList({
             description={t('meetingOrder.myBookings.empty')}
           />
         ) : (
-          <ul className={styles.items}>
+          <ul className={page ? styles.items : `${styles.items} ${styles.scrolling}`}>
             {items.map((item) => {
               const when = bookingWhen(item, dateFormat, language);
               return (

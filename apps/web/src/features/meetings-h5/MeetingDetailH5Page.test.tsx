@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../shell/mobile/feedback.ts';
 import { callsTo, mockApi, refuse, renderWithApi } from '../../test/render-with-api.tsx';
-import { action, COLLEAGUE, detail, ME } from '../meetings/model/test-fixtures.ts';
+import { action, COLLEAGUE, detail, ME, NO_RIGHTS } from '../meetings/model/test-fixtures.ts';
 import { MeetingDetailH5Page } from './MeetingDetailH5Page.tsx';
 
 vi.mock('../../shell/mobile/feedback.ts', () => ({ showToast: vi.fn(async () => undefined) }));
@@ -39,7 +39,10 @@ describe('the phone meeting detail', () => {
 
   it('lets an owner update their action, and nobody else', async () => {
     const calls = mockApi({
-      meetingDetail: detail({ actions: [action(), theirs] }),
+      meetingDetail: detail({
+        actions: [action(), theirs],
+        rights: { ...NO_RIGHTS, canReportActions: true },
+      }),
       setMeetingActionStatus: action({ status: 'done', progress: '已上线' }),
     });
     renderDetail();
@@ -59,6 +62,13 @@ describe('the phone meeting detail', () => {
     await waitFor(() => expect(screen.queryByTestId('h5-action-editor-11')).toBeNull());
     // The detail is asked again, so the new status shows.
     await waitFor(() => expect(callsTo(calls, 'meetingDetail').length).toBeGreaterThan(1));
+  });
+
+  it('offers an owner no report on a cancelled meeting', async () => {
+    mockApi({ meetingDetail: detail({ status: 5, actions: [action()] }) });
+    renderDetail();
+    expect((await screen.findByTestId('h5-action-11')).textContent).toContain(action().title);
+    expect(screen.queryByTestId('h5-action-report-11')).toBeNull();
   });
 
   it('says the meeting is not there for an unknown or hidden id', async () => {

@@ -81,7 +81,7 @@ function MeetingDetailBody({ meeting }: { meeting: MeetingDetail }) {
           <ActionItem
             key={action.id}
             action={action}
-            canReport={isActionOwner(action, user?.email)}
+            canReport={meeting.rights.canReportActions && isActionOwner(action, user?.email)}
             className={styles.actionCard}
           />
         ))}

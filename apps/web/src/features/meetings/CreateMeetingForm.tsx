@@ -1,5 +1,6 @@
 // The one contract module the form validates with, not the whole contracts (every feature's schemas).
-import { createMeetingRequest } from '@portal/contracts/meeting-room';
+import { createMeetingRequest, MEETING_NAME_MAX_LENGTH } from '@portal/contracts/meeting-room';
+import { charLength } from '@portal/contracts/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
@@ -21,12 +22,12 @@ import {
   buildCreateMeetingRequest,
   type MeetingFormValues,
 } from './model/booking-query.ts';
+import { charCount } from './model/char-count.ts';
 import { contractRule } from './model/contract-rule.ts';
 import type { RangeRefusal } from './model/range-check.ts';
 
 // Limits come from the contract the server validates with, so the counters and the server agree.
 const fields = createMeetingRequest.shape;
-const NAME_MAX = fields.name.maxLength ?? undefined;
 // The content box is the product's comment box: 100 characters, however much the server would take.
 const CONTENT_MAX = COMMENT_MAX_LENGTH;
 const EMPTY_FORM: MeetingFormValues = { name: '', attendees: [], content: '', attachment: '' };
@@ -51,7 +52,7 @@ export function CreateMeetingForm({ range, roomKnown, openingRefusal }: CreateMe
   const createMeeting = useCreateMeeting();
   const [uploading, setUploading] = useState(false);
   const [form] = Form.useForm<MeetingFormValues>();
-  const contentLength = (Form.useWatch('content', form) ?? '').length;
+  const contentLength = charLength(Form.useWatch('content', form) ?? '');
   // The server's refusal on submit (someone was quicker) wins over what the page saw on opening.
   const [submitRefusal, setSubmitRefusal] = useState<RangeRefusal | null>(null);
   const conflict = submitRefusal ?? openingRefusal;
@@ -106,7 +107,7 @@ export function CreateMeetingForm({ range, roomKnown, openingRefusal }: CreateMe
           <Input
             data-testid="meeting-subject"
             placeholder={t('createMeeting.subjectPlaceholder')}
-            count={{ show: true, max: NAME_MAX }}
+            count={charCount(MEETING_NAME_MAX_LENGTH, true)}
           />
         </Form.Item>
         <Form.Item
@@ -132,8 +133,7 @@ export function CreateMeetingForm({ range, roomKnown, openingRefusal }: CreateMe
             data-testid="meeting-content"
             placeholder={t('createMeeting.contentPlaceholder')}
             autoSize={{ minRows: 4, maxRows: 10 }}
-            maxLength={CONTENT_MAX}
-            showCount
+            count={charCount(CONTENT_MAX, true)}
           />
         </Form.Item>
         <Form.Item name="attachment" label={t('createMeeting.attachments')}>

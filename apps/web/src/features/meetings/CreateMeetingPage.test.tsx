@@ -190,15 +190,18 @@ describe('CreateMeetingPage', () => {
     expect(shownErrors).not.toHaveBeenCalled();
   });
 
-  it('stops the content at 100 characters and says why', async () => {
+  it('stops the content at 100 characters (an emoji is one) and says why', async () => {
     mockServer({ id: 7, bookingId: 9 });
     renderPage();
     const content = (await screen.findByTestId('meeting-content')) as HTMLTextAreaElement;
-    expect(content.maxLength).toBe(100);
     expect(screen.queryByTestId('meeting-content-limit')).toBeNull();
     typeInto('meeting-content', '议'.repeat(100));
     expect((await screen.findByTestId('meeting-content-limit')).textContent).toBe(
       '会议内容最多 100 个字，已达上限',
     );
+    // Characters as the server counts them: an emoji is one, and typing stops at 100 of them.
+    typeInto('meeting-content', '🎉'.repeat(101));
+    await waitFor(() => expect(content.value).toBe('🎉'.repeat(100)));
+    expect(screen.getByTestId('meeting-content-limit')).toBeTruthy();
   });
 });

@@ -58,6 +58,10 @@ describe('MyOrdersPage', () => {
     renderWithApi(<MyOrdersPage />, { at: '/meeting/myOrders' });
     expect(await screen.findByTestId('my-booking-cancel-5')).toBeTruthy();
     expect(screen.queryByTestId('my-booking-6')).toBeNull();
+    // The note says what the list holds and how many: the user menu's count.
+    expect(screen.getByTestId('my-bookings-note').textContent).toBe(
+      '七天前起的全部预定（含今后的，不含已取消的），共 1 条',
+    );
     expect(callsTo(calls, 'myBookings')[0]?.query.get('email')).toBe('wei.wang@example.com');
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, renderWithApi } from '../../test/render-with-api.tsx';
 import { MeetingDetailPage } from './MeetingDetailPage.tsx';
-import { ALL_RIGHTS, action, COLLEAGUE, detail, ME } from './model/test-fixtures.ts';
+import { ALL_RIGHTS, action, COLLEAGUE, detail, ME, NO_RIGHTS } from './model/test-fixtures.ts';
 
 const renderDetail = () =>
   renderWithApi(<MeetingDetailPage />, { at: '/meeting/meetingDetail?id=3', path: '/meeting/meetingDetail' });
@@ -38,6 +38,35 @@ describe('MeetingDetailPage', () => {
     expect(screen.getByTestId('action-edit-11')).toBeTruthy();
   });
 
+  it('offers nothing on a cancelled meeting, not even an owner their report', async () => {
+    mockApi({
+      meetingDetail: detail({ status: 5, recorder: ME, actions: [action()] }),
+      meetingNoticeExists: false,
+    });
+    renderDetail();
+    expect(await screen.findByText('整理需求清单')).toBeTruthy();
+    for (const id of ['meeting-edit', 'meeting-cancel', 'minutes-edit', 'minutes-recorder', 'action-add']) {
+      expect(screen.queryByTestId(id)).toBeNull();
+    }
+    expect(screen.queryByTestId('action-status-11')).toBeNull();
+    expect(screen.queryByTestId('action-edit-11')).toBeNull();
+  });
+
+  it('says the meeting is cancelled once the organizer confirms', async () => {
+    const calls = mockApi({
+      meetingDetail: detail({ rights: ALL_RIGHTS }),
+      cancelMeeting: null,
+      meetingNoticeExists: false,
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('meeting-cancel'));
+    // The confirm's own OK button, after the page's.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '取消会议' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: '取消会议' })[1] as HTMLElement);
+    expect(await screen.findByText('会议已取消')).toBeTruthy();
+    expect(callsTo(calls, 'cancelMeeting')[0]?.body).toEqual({ id: 3 });
+  });
+
   it('saves the minutes the recorder writes as paragraphs', async () => {
     const calls = mockApi({
       meetingDetail: detail({ recorder: ME, rights: { ...detail().rights, canWriteMinutes: true } }),
@@ -53,13 +82,17 @@ describe('MeetingDetailPage', () => {
       id: 3,
       minutes: '<p>结论</p><p>下周上线 &lt;v2&gt;</p>',
     });
+    expect(await screen.findByText('纪要已保存')).toBeTruthy();
     // The detail is asked again after the save.
     await waitFor(() => expect(callsTo(calls, 'meetingDetail').length).toBeGreaterThan(1));
   });
 
   it('lets an owner change the status and progress of their action', async () => {
     const calls = mockApi({
-      meetingDetail: detail({ actions: [action({ overdue: true })] }),
+      meetingDetail: detail({
+        actions: [action({ overdue: true })],
+        rights: { ...NO_RIGHTS, canReportActions: true },
+      }),
       setMeetingActionStatus: action({ status: 'done', progress: '已完成初稿' }),
       meetingNoticeExists: false,
     });
@@ -77,6 +110,7 @@ describe('MeetingDetailPage', () => {
       status: 'done',
       progress: '已完成初稿',
     });
+    expect(await screen.findByText('进展已更新')).toBeTruthy();
   });
 
   it('says so when the meeting cannot be shown', async () => {

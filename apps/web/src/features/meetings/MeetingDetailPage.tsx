@@ -1,5 +1,6 @@
 import type { MeetingDetail } from '@portal/contracts';
 import { Alert, Button, Popconfirm, Skeleton, Space } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
@@ -55,6 +56,7 @@ export function MeetingDetailPage() {
   const id = idOf(params.get('id'));
   const detail = useMeetingDetail(id);
   const cancel = useCancelMeeting();
+  const { message } = useApp();
   const { data: user } = useCurrentUser();
   const meeting = detail.data;
 
@@ -97,7 +99,12 @@ export function MeetingDetailPage() {
                 okText={t('meetings.detail.cancelOk')}
                 cancelText={t('meetings.detail.cancelKeep')}
                 okButtonProps={{ danger: true, loading: cancel.isPending }}
-                onConfirm={() => cancel.mutateAsync(meeting.id).catch(() => undefined)}
+                onConfirm={() =>
+                  cancel
+                    .mutateAsync(meeting.id)
+                    .then(() => message.success(t('meetings.detail.cancelled')))
+                    .catch(() => undefined)
+                }
               >
                 <Button danger data-testid="meeting-cancel">
                   {t('meetings.detail.cancel')}

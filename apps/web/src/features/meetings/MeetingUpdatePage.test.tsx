@@ -19,6 +19,17 @@ const server = (updateMeeting: ApiAnswers['updateMeeting']) =>
   });
 
 describe('MeetingUpdatePage', () => {
+  it('offers no form for a cancelled meeting and says why', async () => {
+    mockApi({
+      meetingDetail: detail({ status: 5 }),
+      meetingNoticeExists: false,
+      getEmployeesByEmailArray: [ME],
+    });
+    renderWithApi(<MeetingUpdatePage />, { at: '/meeting/meetingUpdate/3/0', path: PATH });
+    expect(await screen.findByText('该会议已取消，不能再修改')).toBeTruthy();
+    expect(screen.queryByTestId('meeting-update-name')).toBeNull();
+  });
+
   it('shows the server’s refusal of a taken time once, above the form that keeps what was typed', async () => {
     const calls = server(refuse(409, 'booking.conflict', '该时段已被预订，请重新选择'));
     const shownErrors = vi.fn();

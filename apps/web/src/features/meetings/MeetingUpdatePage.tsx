@@ -1,4 +1,5 @@
 import type { MeetingDetail } from '@portal/contracts';
+import { MEETING_NAME_MAX_LENGTH } from '@portal/contracts/meeting-room';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Segmented, Select, Skeleton, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { callApi } from '../../api/client.ts';
+import { MEETING_STATUS } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
 import { ActionPlan } from './components/ActionPlan.tsx';
@@ -14,6 +16,7 @@ import { rangeRefusal } from './hooks/use-create-meeting.ts';
 import { useMeetingDetail, useUpdateMeeting } from './hooks/use-meetings.ts';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
+import { charCount } from './model/char-count.ts';
 import {
   editsActions,
   type MeetingEditValues,
@@ -86,13 +89,13 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
         label={t('meetings.field.name')}
         rules={[{ required: true, whitespace: true, message: t('meetings.update.nameRequired') }]}
       >
-        <Input maxLength={100} data-testid="meeting-update-name" />
+        <Input count={charCount(MEETING_NAME_MAX_LENGTH)} data-testid="meeting-update-name" />
       </Form.Item>
       <Form.Item name="attendees" label={t('meetings.field.attendees')}>
         <PeoplePicker data-testid="meeting-update-attendees" />
       </Form.Item>
       <Form.Item name="content" label={t('meetings.field.content')}>
-        <Input.TextArea rows={4} maxLength={5000} showCount />
+        <Input.TextArea rows={4} count={charCount(5000, true)} />
       </Form.Item>
       <Form.Item name="attachment" label={t('meetings.field.attachments')}>
         <AttachmentUpload onUploadingChange={setUploading} />
@@ -139,6 +142,14 @@ function MeetingEditForm({ meeting }: { meeting: MeetingDetail }) {
 }
 
 /** /#/meeting/meetingUpdate/:id/:editMission: the organizer edits the meeting; '1' opens the action plan. */
+/** Why the form is not offered: the meeting is cancelled, has ended, or is someone else's. */
+function notEditableReason(status: number) {
+  if (status === MEETING_STATUS.cancelled) return 'meetings.update.cancelled';
+  if (status === MEETING_STATUS.ended || status === MEETING_STATUS.minutesRecorded)
+    return 'meetings.update.ended';
+  return 'meetings.update.organizerOnly';
+}
+
 export function MeetingUpdatePage() {
   const { t } = useTranslation();
   const params = useParams<{ id: string; editMission: string }>();
@@ -175,7 +186,7 @@ export function MeetingUpdatePage() {
             ) : meeting.rights.canEdit ? (
               <MeetingEditForm meeting={meeting} />
             ) : (
-              <Alert type="info" showIcon title={t('meetings.update.organizerOnly')} />
+              <Alert type="info" showIcon title={t(notEditableReason(meeting.status))} />
             )}
           </>
         )}

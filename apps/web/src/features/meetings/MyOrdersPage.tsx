@@ -11,8 +11,8 @@ const recordIdOf = (params: URLSearchParams) => {
 };
 
 /**
- * /#/meeting/myOrders: my room bookings of the last seven days, as the room page's dialog lists
- * them. The partner app opens it with `recordId` to point at one booking; there the meeting sidebar
+ * /#/meeting/myOrders: my room bookings from seven days ago on, as the room page's dialog lists
+ * them, all in the page (the user menu's count is their number). The partner app opens it with `recordId` to point at one booking; there the meeting sidebar
  * (whose calls answer a portal session) is left out.
  */
 export function MyOrdersPage() {
@@ -21,7 +21,7 @@ export function MyOrdersPage() {
   const list = (
     <section className={styles.card}>
       <h2 className={styles.heading}>{t('meetingOrder.myBookings.title')}</h2>
-      <MyBookingsList shown highlightId={recordIdOf(params)} />
+      <MyBookingsList shown page highlightId={recordIdOf(params)} />
     </section>
   );
   return partnerMode ? list : <MeetingLayout>{list}</MeetingLayout>;

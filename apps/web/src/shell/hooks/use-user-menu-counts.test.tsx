@@ -12,21 +12,27 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 const user: CurrentUser = { ...CURRENT_USER, language: 'zh' };
 
 describe('user menu counts', () => {
-  it('counts my meetings with POST /meeting/list: mine, status 7, page size 1000', async () => {
+  it('counts my meetings as the bookings /meeting/myOrders lists: mine, not cancelled', async () => {
+    const booking = (id: number, cancel: boolean) => ({
+      id,
+      meetingRoomName: '301',
+      meetingName: '周会',
+      startTime: '2026-03-02 09:00:00',
+      endTime: '2026-03-02 10:00:00',
+      cancel,
+    });
     const calls = mockApi({
-      meetingList: { list: [], total: 3 },
+      myBookings: [booking(1, false), booking(2, false), booking(3, true), booking(4, false)],
       reviewCounts: { total: 9, my: 2, publish: 1 },
     });
     const { result } = renderHook(() => useUserMenuCounts(user), { wrapper });
     await waitFor(() => expect(result.current).toEqual({ myMeetings: 3, myReviews: 2 }));
-    expect(callsTo(calls, 'meetingList').map((call) => call.body)).toEqual([
-      { listType: 'mine', status: 7, pageSize: 1000, userEmail: user.email },
-    ]);
+    expect(callsTo(calls, 'myBookings').map((call) => call.query.get('email'))).toEqual([user.email]);
   });
 
   it('counts my reviews as the `my` of POST /retrospective/get/list/count for my email', async () => {
     const calls = mockApi({
-      meetingList: { list: [], total: 0 },
+      myBookings: [],
       reviewCounts: { total: 9, my: 5, publish: 1 },
     });
     const { result } = renderHook(() => useUserMenuCounts(user), { wrapper });

@@ -7,16 +7,16 @@ export type CountSource = (user: CurrentUser) => Promise<number>;
 export type CountSources = Partial<Record<CountedUserMenuKey, CountSource>>;
 
 /**
- * My meetings counts POST /meeting/list with status 7 (not cancelled, not ended; page size 1000);
- * my reviews is the `my` of POST /retrospective/get/list/count (type 'all': mine, drafts too).
+ * My meetings links to /meeting/myOrders, so it counts what that page lists: my bookings from seven
+ * days ago on, not cancelled (GET /meeting/room/my/book/list); my reviews is the `my` of POST /retrospective/get/list/count (type 'all': mine, drafts too).
  * Literals rather than the contracts' constants: a value import would bring zod into the shell's
  * first load.
  */
 export const USER_MENU_COUNT_SOURCES: CountSources = {
   myMeetings: (user) =>
-    callApi('meetingList', {
-      body: { listType: 'mine', status: 7, pageSize: 1000, userEmail: user.email },
-    }).then((page) => page.total),
+    callApi('myBookings', { query: { email: user.email } }).then(
+      (items) => items.filter((item) => !item.cancel).length,
+    ),
   myReviews: (user) =>
     callApi('reviewCounts', { body: { type: 'all', email: user.email } }).then((counts) => counts.my),
 };

@@ -1,4 +1,4 @@
-import { commentLength } from '@portal/contracts/text';
+import { charLength } from '@portal/contracts/text';
 import { Button, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function CommentForm({ onSubmit }: CommentFormProps) {
         }}
         placeholder={t('comments.placeholder', { max: COMMENT_MAX_LENGTH })}
         autoSize={{ minRows: 3, maxRows: 6 }}
-        count={{ show: true, max: COMMENT_MAX_LENGTH, strategy: commentLength }}
+        count={{ show: true, max: COMMENT_MAX_LENGTH, strategy: charLength }}
         status={problem === 'tooLong' ? 'error' : undefined}
         data-testid="comment-input"
       />

@@ -1,7 +1,9 @@
 import type { MeetingAction } from '@portal/contracts';
 import { Form, Input, Modal } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { useSaveAction } from '../hooks/use-meetings.ts';
+import { charCount } from '../model/char-count.ts';
 import { PeoplePicker } from './PeoplePicker.tsx';
 
 interface ActionForm {
@@ -24,6 +26,7 @@ interface ActionEditorProps {
 export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorProps) {
   const { t } = useTranslation();
   const save = useSaveAction();
+  const { message } = useApp();
   const [form] = Form.useForm<ActionForm>();
 
   const submit = (values: ActionForm) =>
@@ -36,7 +39,10 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
         dueDate: values.dueDate,
         progress: values.progress ?? '',
       })
-      .then(onClose)
+      .then(() => {
+        message.success(t('meetings.action.saved'));
+        onClose();
+      })
       .catch(() => undefined);
 
   return (
@@ -70,7 +76,7 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
           label={t('meetings.field.actionTitle')}
           rules={[{ required: true, whitespace: true, message: t('meetings.action.titleRequired') }]}
         >
-          <Input maxLength={200} data-testid="action-title" />
+          <Input count={charCount(200)} data-testid="action-title" />
         </Form.Item>
         <Form.Item
           name="ownerEmails"
@@ -87,7 +93,7 @@ export function ActionEditor({ meetingId, action, open, onClose }: ActionEditorP
           <Input type="date" data-testid="action-due" />
         </Form.Item>
         <Form.Item name="progress" label={t('meetings.field.progress')}>
-          <Input.TextArea rows={2} maxLength={2000} />
+          <Input.TextArea rows={2} count={charCount(2000)} />
         </Form.Item>
       </Form>
     </Modal>

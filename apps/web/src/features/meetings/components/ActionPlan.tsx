@@ -13,7 +13,7 @@ const ActionEditor = lazy(() => import('./ActionEditor.tsx').then((m) => ({ defa
 
 /**
  * The meeting's action plan. The organizer and the recorder add and rewrite actions (the server's
- * `canManageActions`); an owner reports status and progress on their own.
+ * `canManageActions`); an owner reports status and progress on their own (`canReportActions`).
  */
 export function ActionPlan({
   meeting,
@@ -52,7 +52,9 @@ export function ActionPlan({
                 {t('meetings.edit')}
               </Button>
             )}
-            {isActionOwner(action, userEmail) && <ActionStatusButton action={action} />}
+            {meeting.rights.canReportActions && isActionOwner(action, userEmail) && (
+              <ActionStatusButton action={action} />
+            )}
           </Space>
         )}
       />

@@ -1,8 +1,10 @@
 import type { ActionStatus, MeetingAction } from '@portal/contracts';
 import { Form, Input, Modal, Select } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { ACTION_STATUSES } from '../../../api/contract-values.ts';
 import { useSetActionStatus } from '../hooks/use-meetings.ts';
+import { charCount } from '../model/char-count.ts';
 
 interface StatusForm {
   status: ActionStatus;
@@ -13,12 +15,16 @@ interface StatusForm {
 export function ActionStatusDialog({ action, onClose }: { action: MeetingAction; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSetActionStatus();
+  const { message } = useApp();
   const [form] = Form.useForm<StatusForm>();
 
   const submit = (values: StatusForm) =>
     save
       .mutateAsync({ id: action.id, status: values.status, progress: values.progress ?? '' })
-      .then(onClose)
+      .then(() => {
+        message.success(t('meetings.action.reported'));
+        onClose();
+      })
       .catch(() => undefined);
 
   return (
@@ -48,7 +54,7 @@ export function ActionStatusDialog({ action, onClose }: { action: MeetingAction;
           />
         </Form.Item>
         <Form.Item name="progress" label={t('meetings.field.progress')}>
-          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="action-progress" />
+          <Input.TextArea rows={3} count={charCount(2000, true)} data-testid="action-progress" />
         </Form.Item>
       </Form>
     </Modal>

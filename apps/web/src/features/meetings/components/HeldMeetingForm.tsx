@@ -1,3 +1,4 @@
+import { MEETING_NAME_MAX_LENGTH } from '@portal/contracts/meeting-room';
 import { Button, Form, Input, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { useLocation } from 'wouter';
 import { HELD_MEETING_LOOKBACK_DAYS, MINUTES_MAX_LENGTH } from '../../../api/contract-values.ts';
 import { companyNow } from '../../../lib/company-time.ts';
 import { useCreateHeldMeeting } from '../hooks/use-meetings.ts';
+import { charCount } from '../model/char-count.ts';
 import { minutesHtml } from '../model/minutes-text.ts';
 import { PeoplePicker } from './PeoplePicker.tsx';
 
@@ -60,7 +62,7 @@ export function HeldMeetingForm() {
         label={t('meetings.field.name')}
         rules={[{ required: true, whitespace: true, message: t('meetings.update.nameRequired') }]}
       >
-        <Input maxLength={100} data-testid="held-meeting-name" />
+        <Input count={charCount(MEETING_NAME_MAX_LENGTH)} data-testid="held-meeting-name" />
       </Form.Item>
       <Space wrap align="start">
         {/* The browser's own date and time fields: calendar widgets would double the page's weight. */}
@@ -104,7 +106,7 @@ export function HeldMeetingForm() {
         <PeoplePicker data-testid="held-meeting-attendees" />
       </Form.Item>
       <Form.Item name="content" label={t('meetings.field.content')}>
-        <Input.TextArea rows={2} maxLength={5000} />
+        <Input.TextArea rows={2} count={charCount(5000)} />
       </Form.Item>
       <Form.Item
         name="minutes"
@@ -113,7 +115,7 @@ export function HeldMeetingForm() {
       >
         <Input.TextArea
           autoSize={{ minRows: 6, maxRows: 20 }}
-          maxLength={MINUTES_MAX_LENGTH}
+          count={charCount(MINUTES_MAX_LENGTH)}
           placeholder={t('meetings.minutes.placeholder')}
           data-testid="held-meeting-minutes"
         />

@@ -1,6 +1,7 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from '../meetings.module.css';
+import { charCount } from '../model/char-count.ts';
 import { MEETING_STATUS_FILTERS, type MeetingListState } from '../model/meeting-list-state.ts';
 
 interface MeetingFiltersProps {
@@ -49,7 +50,7 @@ export function MeetingFilters({ state, onChange }: MeetingFiltersProps) {
         allowClear
         style={{ width: 220 }}
         defaultValue={state.content}
-        maxLength={100}
+        count={charCount(100)}
         placeholder={t('meetings.filter.content')}
         onSearch={(content) => onChange({ content: content.trim() })}
         data-testid="meeting-filter-content"

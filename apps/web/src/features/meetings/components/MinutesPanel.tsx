@@ -1,10 +1,12 @@
 import type { MeetingDetail } from '@portal/contracts';
 import { Button, Input, Select, Space } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINUTES_MAX_LENGTH } from '../../../api/contract-values.ts';
 import { useSaveMinutes } from '../hooks/use-meetings.ts';
 import styles from '../meetings.module.css';
+import { charCount } from '../model/char-count.ts';
 import { minutesHtml, minutesText } from '../model/minutes-text.ts';
 import { Section } from './Section.tsx';
 
@@ -21,6 +23,7 @@ export function MinutesPanel({
 }) {
   const { t } = useTranslation();
   const save = useSaveMinutes();
+  const { message } = useApp();
   const { canWriteMinutes, canAssignRecorder } = meeting.rights;
   const [draft, setDraft] = useState<string | null>(
     startEditing && canWriteMinutes ? minutesText(meeting.minutes) : null,
@@ -32,7 +35,10 @@ export function MinutesPanel({
   const saveDraft = (text: string) =>
     save
       .mutateAsync({ id: meeting.id, minutes: minutesHtml(text) })
-      .then(() => setDraft(null))
+      .then(() => {
+        setDraft(null);
+        message.success(t('meetings.minutes.saved'));
+      })
       .catch(() => undefined);
 
   return (
@@ -58,7 +64,12 @@ export function MinutesPanel({
               placeholder={t('meetings.minutes.chooseRecorder')}
               value={meeting.recorder?.email}
               loading={save.isPending}
-              onChange={(email) => save.mutate({ id: meeting.id, recorderEmail: email ?? null })}
+              onChange={(email) =>
+                save.mutate(
+                  { id: meeting.id, recorderEmail: email ?? null },
+                  { onSuccess: () => message.success(t('meetings.minutes.recorderSaved')) },
+                )
+              }
               options={people.map((person) => ({ value: person.email, label: person.name || person.email }))}
               data-testid="minutes-recorder"
             />
@@ -80,7 +91,7 @@ export function MinutesPanel({
           <Input.TextArea
             autoSize={{ minRows: 6, maxRows: 20 }}
             value={draft}
-            maxLength={MINUTES_MAX_LENGTH}
+            count={charCount(MINUTES_MAX_LENGTH)}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={t('meetings.minutes.placeholder')}
             data-testid="minutes-text"

@@ -7,10 +7,13 @@ import type {
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
+import { refreshMyBookings } from '../../bookings/hooks/my-bookings-query.ts';
 
-/** Everything a meeting change may alter: lists, details, my actions, the red dot, the menu count. */
+/**
+ * Everything a meeting change may alter: lists, details, my actions, the red dot, my bookings (a
+ * meeting holds its room's booking) and the menu count (which counts those bookings).
+ */
 const MEETINGS_KEY = ['meetings'] as const;
-const USER_MENU_COUNT_KEY = ['shell', 'userMenuCount', 'myMeetings'] as const;
 
 export function useMeetingList(filter: MeetingListFilter) {
   return useQuery({
@@ -41,14 +44,14 @@ export function useMyActions(filter: {
   });
 }
 
-/** A meeting change: on success every meeting view and the user menu's count are asked again. */
+/** A meeting change: on success every meeting view, my bookings and the menu's count are asked again. */
 function useMeetingMutation<T, A>(call: (input: T) => Promise<A>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: MEETINGS_KEY });
-      void queryClient.invalidateQueries({ queryKey: USER_MENU_COUNT_KEY });
+      refreshMyBookings(queryClient);
     },
   });
 }

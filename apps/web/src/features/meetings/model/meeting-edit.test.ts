@@ -25,6 +25,7 @@ const meeting: MeetingDetail = {
     canWriteMinutes: false,
     canAssignRecorder: true,
     canManageActions: true,
+    canReportActions: false,
   },
 };
 

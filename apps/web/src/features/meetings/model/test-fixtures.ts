@@ -45,12 +45,13 @@ export const action = (change: Partial<MeetingAction> = {}): MeetingAction => ({
   ...change,
 });
 
-const NO_RIGHTS = {
+export const NO_RIGHTS = {
   canEdit: false,
   canCancel: false,
   canWriteMinutes: false,
   canAssignRecorder: false,
   canManageActions: false,
+  canReportActions: false,
 };
 
 export const detail = (change: Partial<MeetingDetail> = {}): MeetingDetail => ({
@@ -79,4 +80,5 @@ export const ALL_RIGHTS = {
   canWriteMinutes: true,
   canAssignRecorder: true,
   canManageActions: true,
+  canReportActions: true,
 };
