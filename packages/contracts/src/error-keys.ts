@@ -6,6 +6,8 @@ export const IMPORT_ERROR_KEYS = [
   'import.notSpreadsheet',
   'import.tooLarge',
   'import.expandsTooMuch',
+  'import.rangeTooLarge',
+  'import.tooComplex',
   'import.unreadable',
   'import.empty',
   'import.tooManyRows',

@@ -12,6 +12,12 @@ export const IMPORT_EXTENSIONS = ['xlsx', 'xls'] as const;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The most data rows one import takes. */
 export const IMPORT_MAX_ROWS = 5000;
+/**
+ * The largest used range a sheet may span, in cells (rows × columns, counted from A1): the header
+ * and IMPORT_MAX_ROWS rows of about sixty columns. A sheet reaching further (a cell in column XFD,
+ * say) is refused before its cells are built.
+ */
+export const IMPORT_MAX_CELLS = 300_000;
 
 /** What a successful import answers: how many rows are now in. */
 export const importResult = z.object({ imported: z.number() });

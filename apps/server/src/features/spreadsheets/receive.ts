@@ -3,24 +3,25 @@ import {
   formatByteSize,
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_CELLS,
   IMPORT_MAX_ROWS,
   IMPORT_NAME_FIELD,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { type ColumnSpec, checkSheet, type ImportedRow } from './columns.ts';
-import { expandsWithin } from './expansion-guard.ts';
+import { parseInWorker } from './parse-in-worker.ts';
 import { describeProblems } from './problems.ts';
-import { readSheet, type SpreadsheetFormat } from './read-sheet.ts';
+import type { ReadLimits } from './read-sheet.ts';
 
-/** What an .xlsx may expand to: a sheet of IMPORT_MAX_ROWS rows is a few megabytes of XML. */
-const MAX_EXPANDED_BYTES = 50 * 1024 * 1024;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** An .xls is an OLE compound file; what is inside (a workbook or, say, a .doc) the parser finds out. */
-const XLS_TYPE = 'application/x-cfb';
+const READ_LIMITS: ReadLimits = {
+  maxRows: IMPORT_MAX_ROWS,
+  maxCells: IMPORT_MAX_CELLS,
+  // What an .xlsx may expand to: a sheet of IMPORT_MAX_ROWS rows is a few megabytes of XML.
+  maxBytes: 50 * 1024 * 1024,
+  maxEntries: 1000,
+};
 
 /** Multipart parsing for a module's import route, with the import's limits. Call once per plugin. */
 export async function acceptSpreadsheetUploads(app: FastifyInstance) {
@@ -58,15 +59,6 @@ async function receiveFile(request: FastifyRequest): Promise<{ fileName: string;
   return { fileName: (nameField || file.fileName).replaceAll('\u0000', '').slice(0, 255), bytes: file.bytes };
 }
 
-/** The format the bytes AND the name agree on, or a refusal: a PDF named x.xlsx is not a sheet. */
-async function formatOf(fileName: string, bytes: Buffer): Promise<SpreadsheetFormat> {
-  const extension = fileName.toLowerCase().split('.').pop();
-  const detected = (await fileTypeFromBuffer(bytes))?.mime;
-  if (extension === 'xlsx' && detected === XLSX_TYPE) return 'xlsx';
-  if (extension === 'xls' && detected === XLS_TYPE) return 'xls';
-  throw badRequest('import.notSpreadsheet');
-}
-
 /**
  * Reads an import upload and checks every row against the module's columns. Anything wrong is
  * refused before the module writes a thing, with a message in the caller's language naming each
@@ -77,14 +69,8 @@ export async function readSpreadsheetImport<K extends string>(
   columns: readonly ColumnSpec<K>[],
 ): Promise<{ fileName: string; rows: ImportedRow<K>[] }> {
   const { fileName, bytes } = await receiveFile(request);
-  const format = await formatOf(fileName, bytes);
-  if (format === 'xlsx' && !safelyExpands(bytes)) throw badRequest('import.expandsTooMuch');
-  let sheet: Awaited<ReturnType<typeof readSheet>>;
-  try {
-    sheet = await readSheet(bytes, format, IMPORT_MAX_ROWS);
-  } catch {
-    throw badRequest('import.unreadable');
-  }
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  const sheet = await parseInWorker({ bytes, extension, limits: READ_LIMITS });
   if (sheet.rows.length === 0) throw badRequest('import.empty');
   if (sheet.rows.length > IMPORT_MAX_ROWS) throw badRequest('import.tooManyRows', { max: IMPORT_MAX_ROWS });
 
@@ -102,13 +88,4 @@ export async function readSpreadsheetImport<K extends string>(
     });
   }
   return { fileName, rows: checked.rows };
-}
-
-function safelyExpands(bytes: Buffer): boolean {
-  try {
-    return expandsWithin(bytes, MAX_EXPANDED_BYTES);
-  } catch {
-    // A broken archive: the parser would refuse it too.
-    throw badRequest('import.unreadable');
-  }
 }
