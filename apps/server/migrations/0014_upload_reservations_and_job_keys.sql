@@ -10,3 +10,24 @@ CREATE TABLE "upload_reservations" (
 );
 --> statement-breakpoint
 CREATE INDEX "upload_reservations_user_idx" ON "upload_reservations" USING btree ("user_id");
+--> statement-breakpoint
+-- Job rotation: an open job is known by its company, departments, name and base, so importing the
+-- same sheet twice does not double the jobs. Open duplicates from before are closed first (the
+-- earliest stays), as removed by whoever imported them, else by the first user.
+UPDATE "job_rotations" AS "duplicate"
+SET "removed_at" = now(),
+	"removed_by" = coalesce(
+		(SELECT "imported_by" FROM "spreadsheet_imports" WHERE "id" = "duplicate"."import_id"),
+		(SELECT min("id") FROM "users")
+	)
+WHERE "duplicate"."removed_at" IS NULL AND EXISTS (
+	SELECT 1 FROM "job_rotations" AS "kept"
+	WHERE "kept"."removed_at" IS NULL AND "kept"."id" < "duplicate"."id"
+		AND "kept"."company_name" = "duplicate"."company_name"
+		AND "kept"."level_one_department" = "duplicate"."level_one_department"
+		AND "kept"."level_three_department" = "duplicate"."level_three_department"
+		AND "kept"."job_name" = "duplicate"."job_name"
+		AND "kept"."job_base" = "duplicate"."job_base"
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "job_rotations_open_key" ON "job_rotations" USING btree ("company_name","level_one_department","level_three_department","job_name","job_base") WHERE "job_rotations"."removed_at" is null;

@@ -19,6 +19,9 @@ export const IMPORT_MAX_ROWS = 5000;
  */
 export const IMPORT_MAX_CELLS = 300_000;
 
-/** What a successful import answers: how many rows are now in. */
-export const importResult = z.object({ imported: z.number() });
+/**
+ * What a successful import answers: how many rows are now in, and (for a module that adds) how
+ * many rows were already present and so not added again.
+ */
+export const importResult = z.object({ imported: z.number(), alreadyPresent: z.number().optional() });
 export type ImportResult = z.infer<typeof importResult>;

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files, users } from './schema.ts';
@@ -222,5 +223,15 @@ export const jobRotations = pgTable(
     check('job_rotations_expected', sql`${table.jobExpectedNumber} >= 0`),
     check('job_rotations_removed', sql`(${table.removedAt} is null) = (${table.removedBy} is null)`),
     index('job_rotations_open_idx').on(table.id).where(sql`${table.removedAt} is null`),
+    // An open job's natural key (docs/rotation.md): importing a sheet twice adds its jobs once.
+    uniqueIndex('job_rotations_open_key')
+      .on(
+        table.companyName,
+        table.levelOneDepartment,
+        table.levelThreeDepartment,
+        table.jobName,
+        table.jobBase,
+      )
+      .where(sql`${table.removedAt} is null`),
   ],
 );
