@@ -31,3 +31,7 @@ WHERE "duplicate"."removed_at" IS NULL AND EXISTS (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "job_rotations_open_key" ON "job_rotations" USING btree ("company_name","level_one_department","level_three_department","job_name","job_base") WHERE "job_rotations"."removed_at" is null;
+--> statement-breakpoint
+-- Spreadsheet imports note the file's digest: the apartment import's confirmation is bound to the
+-- previewed file, and a confirmation repeated after it succeeded is recognised.
+ALTER TABLE "spreadsheet_imports" ADD COLUMN "file_sha256" text;

@@ -63,6 +63,19 @@ export const apartmentOptions = z.object({
 });
 export type ApartmentOptions = z.infer<typeof apartmentOptions>;
 
+/**
+ * What an apartment import would do, before it is confirmed: it replaces the whole list, so it
+ * says how many listings the file adds, how many current ones it removes and how many stay as they
+ * are; the token confirms exactly this file over exactly this list.
+ */
+export const apartmentImportPreview = z.object({
+  added: z.number().int(),
+  removed: z.number().int(),
+  unchanged: z.number().int(),
+  token: z.string(),
+});
+export type ApartmentImportPreview = z.infer<typeof apartmentImportPreview>;
+
 export const apartmentRoutes = {
   apartmentAuth: define({ method: 'GET', path: '/apartment/auth', answer: z.boolean() }),
   apartmentListEffective: define({
@@ -73,6 +86,14 @@ export const apartmentRoutes = {
   }),
   // Added: the filters' choices, whatever the current filter narrows the list to.
   apartmentOptions: define({ method: 'GET', path: '/apartment/options', answer: apartmentOptions }),
+  // Added: the import's dry run (multipart, the same file as the import).
+  apartmentImportPreview: define({
+    method: 'POST',
+    path: '/apartment/import/preview',
+    multipart: true,
+    answer: apartmentImportPreview,
+  }),
+  // The file again, with the preview's token in the field `confirm`.
   apartmentImport: define({
     method: 'POST',
     path: '/apartment/import',

@@ -6,6 +6,7 @@ export const IMPORT_ERROR_KEYS = [
   'import.notSpreadsheet',
   'import.tooLarge',
   'import.expandsTooMuch',
+  'apartment.importNotPreviewed',
   'import.rangeTooLarge',
   'import.tooComplex',
   'import.unreadable',

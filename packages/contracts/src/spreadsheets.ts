@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_NAME_FIELD = 'name';
+/** The preview's token, sent back with the same file to confirm an import that replaces a list. */
+export const IMPORT_CONFIRM_FIELD = 'confirm';
 /** The extensions an import accepts (the bytes must agree: the type is sniffed, not trusted). */
 export const IMPORT_EXTENSIONS = ['xlsx', 'xls'] as const;
 /** An import file's largest size: listings are a few hundred rows, far below this. */

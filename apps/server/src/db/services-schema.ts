@@ -147,6 +147,8 @@ export const spreadsheetImports = pgTable(
     module: text('module').notNull(),
     fileName: text('file_name').notNull(),
     rowCount: integer('row_count').notNull(),
+    /** The file's SHA-256 (hex): a confirmed apartment import repeated is recognised by it. */
+    fileSha256: text('file_sha256'),
     importedBy: integer('imported_by')
       .notNull()
       .references(() => users.id),

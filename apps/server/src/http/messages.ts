@@ -544,6 +544,10 @@ const catalogue = {
     zh: '文件解压后过大，不像是正常的表格',
     en: 'The file expands to far more than a spreadsheet would',
   },
+  'apartment.importNotPreviewed': {
+    zh: '房源列表或文件与预览时不同，请重新预览后再确认导入',
+    en: 'The listings or the file differ from the preview; preview the file again, then confirm',
+  },
   'import.rangeTooLarge': {
     zh: '表格的使用区域为 {rows} 行 × {columns} 列，超过上限 {max} 个单元格（行数 × 列数），未导入任何数据',
     en: 'The sheet spans {rows} rows × {columns} columns, more than the {max} cells (rows × columns) an import may hold; nothing was imported',

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   formatByteSize,
+  IMPORT_CONFIRM_FIELD,
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_CELLS,
@@ -33,15 +35,24 @@ export async function acceptSpreadsheetUploads(app: FastifyInstance) {
 
 const tooLarge = () => new AppError('import.tooLarge', 413, { size: formatByteSize(IMPORT_MAX_BYTES) });
 
+interface ReceivedFile {
+  fileName: string;
+  bytes: Buffer;
+  /** The `confirm` field ('' when absent). */
+  confirm: string;
+}
+
 /** The one file of the multipart body, in memory (at most IMPORT_MAX_BYTES). */
-async function receiveFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+async function receiveFile(request: FastifyRequest): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw badRequest('import.missingFile');
   let nameField = '';
+  let confirm = '';
   let file: { fileName: string; bytes: Buffer } | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === IMPORT_NAME_FIELD) nameField = String(part.value);
+        if (part.fieldname === IMPORT_CONFIRM_FIELD) confirm = String(part.value);
       } else if (part.fieldname === IMPORT_FILE_FIELD && file === null) {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
@@ -56,7 +67,21 @@ async function receiveFile(request: FastifyRequest): Promise<{ fileName: string;
     throw badRequest('import.missingFile');
   }
   if (!file || file.bytes.length === 0) throw badRequest('import.missingFile');
-  return { fileName: (nameField || file.fileName).replaceAll('\u0000', '').slice(0, 255), bytes: file.bytes };
+  return {
+    fileName: (nameField || file.fileName).replaceAll('\u0000', '').slice(0, 255),
+    bytes: file.bytes,
+    confirm,
+  };
+}
+
+/** A read and fully checked import file. */
+export interface SpreadsheetImport<K extends string> {
+  fileName: string;
+  rows: ImportedRow<K>[];
+  /** The file's SHA-256 (hex), to recognise the same file again. */
+  sha256: string;
+  /** The `confirm` field sent with the file ('' when absent). */
+  confirm: string;
 }
 
 /**
@@ -67,8 +92,8 @@ async function receiveFile(request: FastifyRequest): Promise<{ fileName: string;
 export async function readSpreadsheetImport<K extends string>(
   request: FastifyRequest,
   columns: readonly ColumnSpec<K>[],
-): Promise<{ fileName: string; rows: ImportedRow<K>[] }> {
-  const { fileName, bytes } = await receiveFile(request);
+): Promise<SpreadsheetImport<K>> {
+  const { fileName, bytes, confirm } = await receiveFile(request);
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   const sheet = await parseInWorker({ bytes, extension, limits: READ_LIMITS });
   if (sheet.rows.length === 0) throw badRequest('import.empty');
@@ -87,5 +112,5 @@ export async function readSpreadsheetImport<K extends string>(
       problems: describeProblems(checked.problems, language),
     });
   }
-  return { fileName, rows: checked.rows };
+  return { fileName, rows: checked.rows, sha256: createHash('sha256').update(bytes).digest('hex'), confirm };
 }
