@@ -47,6 +47,8 @@ export function ApartmentListingsPage() {
           <Suspense fallback={null}>
             <SpreadsheetImport
               route="apartmentImport"
+              previewRoute="apartmentImportPreview"
+              notice={t('apartments.importNotice')}
               templatePath={APARTMENT_TEMPLATE_PATH}
               onImported={reload}
               testId="apartment-import"
