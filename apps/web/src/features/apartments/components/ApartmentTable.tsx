@@ -2,6 +2,7 @@ import type { Apartment } from '@portal/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from '../apartments.module.css';
+import { shownValue } from '../model/fixed-values.ts';
 import { ApartmentPicture } from './ApartmentPicture.tsx';
 
 /** The columns after the picture, in the sheet's order (the rent is the one after 7折). */
@@ -43,7 +44,10 @@ export function ApartmentTable({ apartments, loading }: ApartmentTableProps) {
       title: t(`apartments.columns.${field}`),
       ...(field === 'discountedRent'
         ? { align: 'right' as const, render: (rent: number) => <span className={styles.rent}>{rent}</span> }
-        : {}),
+        : {
+            render: (value: string | number) =>
+              typeof value === 'string' ? shownValue(t, field, value) : value,
+          }),
       ...(field === 'quantity' ? { align: 'right' as const } : {}),
     })),
   ];
