@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { apartments, spreadsheetImports } from '../../db/schema.ts';
 
@@ -18,21 +18,35 @@ const INSERT_BATCH = 1000;
 
 const isEffective = isNull(apartments.supersededAt);
 
+const matching = (filter: ApartmentFilter) =>
+  and(
+    isEffective,
+    filter.base === undefined ? undefined : eq(apartments.base, filter.base),
+    filter.apartmentType === undefined ? undefined : eq(apartments.apartmentType, filter.apartmentType),
+    filter.leaseType === undefined ? undefined : eq(apartments.leaseType, filter.leaseType),
+    filter.houseType === undefined ? undefined : eq(apartments.houseType, filter.houseType),
+  );
+
 /** The effective listings (not superseded by a later import) matching the filter, in sheet order. */
 export const findEffectiveApartments = (db: Database, filter: ApartmentFilter) =>
-  db
+  db.select().from(apartments).where(matching(filter)).orderBy(asc(apartments.id));
+
+/** One page of them, and how many match in all. */
+export async function findEffectiveApartmentPage(
+  db: Database,
+  filter: ApartmentFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ApartmentRow[]; total: number }> {
+  const rows = await db
     .select()
     .from(apartments)
-    .where(
-      and(
-        isEffective,
-        filter.base === undefined ? undefined : eq(apartments.base, filter.base),
-        filter.apartmentType === undefined ? undefined : eq(apartments.apartmentType, filter.apartmentType),
-        filter.leaseType === undefined ? undefined : eq(apartments.leaseType, filter.leaseType),
-        filter.houseType === undefined ? undefined : eq(apartments.houseType, filter.houseType),
-      ),
-    )
-    .orderBy(asc(apartments.id));
+    .where(matching(filter))
+    .orderBy(asc(apartments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db.select({ total: count() }).from(apartments).where(matching(filter));
+  return { rows, total: counted?.total ?? 0 };
+}
 
 /** Each distinct combination of the four filtered fields among the effective listings. */
 export const findEffectiveFilterValues = (db: Database) =>

@@ -26,6 +26,11 @@ export async function apartmentRoutes(app: FastifyInstance) {
     handler: ({ body }) => apartments.list(body),
   });
 
+  apiRoute(app, 'apartmentListPage', {
+    access: signedIn,
+    handler: ({ body }) => apartments.page(body),
+  });
+
   apiRoute(app, 'apartmentOptions', { access: signedIn, handler: () => apartments.options() });
 
   apiRoute(app, 'apartmentImportPreview', {

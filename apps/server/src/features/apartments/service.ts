@@ -2,7 +2,9 @@ import type {
   Apartment,
   ApartmentImportPreview,
   ApartmentOptions,
+  ApartmentPage,
   apartmentFilter,
+  apartmentPageQuery,
   ImportResult,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -18,6 +20,7 @@ import { discountedRent } from './rent.ts';
 import * as repository from './repository.ts';
 
 type ApartmentFilter = z.output<typeof apartmentFilter>;
+type ApartmentPageQuery = z.output<typeof apartmentPageQuery>;
 
 /** A listing as the page shows it: the rent staff pay instead of the standard one, no import trace. */
 function toApartment(row: repository.ApartmentRow): Apartment {
@@ -45,6 +48,14 @@ export function createApartmentsService({ db, clock }: AppContext) {
     async list(filter: ApartmentFilter): Promise<Apartment[]> {
       const rows = await repository.findEffectiveApartments(db, filter);
       return rows.map(toApartment);
+    },
+
+    async page({ pageNo, pageSize, ...filter }: ApartmentPageQuery): Promise<ApartmentPage> {
+      const { rows, total } = await repository.findEffectiveApartmentPage(db, filter, {
+        offset: (pageNo - 1) * pageSize,
+        limit: pageSize,
+      });
+      return { list: rows.map(toApartment), total };
     },
 
     async options(): Promise<ApartmentOptions> {
