@@ -26,9 +26,11 @@ const TEXT_COLUMNS = [
 interface ApartmentTableProps {
   apartments: Apartment[];
   loading: boolean;
+  /** The server's paging: which page this is, of how many listings in all (none: one page). */
+  paging?: { pageNo: number; pageSize: number; total: number; onChange: (pageNo: number) => void };
 }
 
-export function ApartmentTable({ apartments, loading }: ApartmentTableProps) {
+export function ApartmentTable({ apartments, loading, paging }: ApartmentTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Apartment> = [
     {
@@ -57,7 +59,18 @@ export function ApartmentTable({ apartments, loading }: ApartmentTableProps) {
       columns={columns}
       dataSource={apartments}
       loading={loading}
-      pagination={false}
+      pagination={
+        paging
+          ? {
+              current: paging.pageNo,
+              pageSize: paging.pageSize,
+              total: paging.total,
+              onChange: paging.onChange,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+            }
+          : false
+      }
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('apartments.empty') }}
       onRow={(apartment) => ({ 'data-testid': 'apartment-row', 'data-apartment-id': apartment.id }) as object}
