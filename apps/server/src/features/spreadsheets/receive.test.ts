@@ -29,7 +29,10 @@ beforeAll(async () => {
   installErrorHandler(app);
   await app.register(async (scope) => {
     await acceptSpreadsheetUploads(scope);
-    scope.post('/import', async (request) => readSpreadsheetImport(request, columns));
+    scope.post('/import', async (request) => {
+      const { fileName, rows } = await readSpreadsheetImport(request, columns);
+      return { fileName, rows };
+    });
     scope.post('/import/count', async (request) => ({
       count: (await readSpreadsheetImport(request, columns)).rows.length,
     }));
