@@ -52,4 +52,28 @@ describe('ApartmentListingsPage at 5,000 listings', () => {
       ).toEqual([1, 2]),
     );
   });
+
+  it('previews an import (added, removed, unchanged) and sends the same file with the token once confirmed', async () => {
+    const calls = mockApi({
+      apartmentAuth: true,
+      apartmentOptions: { bases: [], apartmentTypes: [], leaseTypes: [], houseTypes: [] },
+      apartmentListPage: pageOf,
+      apartmentImportPreview: { added: 5, removed: 4995, unchanged: 5, token: 'previewed' },
+      apartmentImport: { imported: 10 },
+    });
+    const { container } = renderWithApi(<ApartmentListingsPage />, { at: '/apartmentListings' });
+    expect(await screen.findByTestId('apartment-import-notice')).toBeTruthy();
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const file = new File(['sheet'], 'listings.xlsx');
+    fireEvent.change(input, { target: { files: [file] } });
+    expect((await screen.findByTestId('apartment-import-preview')).textContent).toBe(
+      '导入将以表格替换全部现有数据：新增 5 条，删除 4995 条，5 条不变。',
+    );
+    expect(callsTo(calls, 'apartmentImport')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('apartment-import-confirm'));
+    await waitFor(() => expect(callsTo(calls, 'apartmentImport')).toHaveLength(1));
+    const sent = callsTo(calls, 'apartmentImport')[0]?.body as FormData;
+    expect(sent.get('confirm')).toBe('previewed');
+    expect((sent.get('file') as File).name).toBe('listings.xlsx');
+  });
 });

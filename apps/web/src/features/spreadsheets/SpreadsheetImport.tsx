@@ -2,6 +2,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ApartmentImportPreview } from '@portal/contracts';
 import { Alert, Button, type ButtonProps, Upload } from 'antd';
 import useApp from 'antd/es/app/useApp';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import en from './i18n/en.json';
@@ -46,9 +47,12 @@ export function SpreadsheetImport({
 }: SpreadsheetImportProps) {
   const { t } = useTranslation();
   const { message, modal } = useApp();
+  // The preview's question closes with the page: leaving it cancels the import.
+  const openQuestion = useRef<{ destroy: () => void } | null>(null);
+  useEffect(() => () => openQuestion.current?.destroy(), []);
   const confirm = (preview: ApartmentImportPreview) =>
     new Promise<boolean>((resolve) => {
-      void modal.confirm({
+      openQuestion.current = modal.confirm({
         title: t('spreadsheets.previewTitle'),
         content: <span data-testid={`${testId}-preview`}>{t('spreadsheets.previewCounts', preview)}</span>,
         okText: t('spreadsheets.confirm'),
@@ -56,6 +60,10 @@ export function SpreadsheetImport({
         okButtonProps: { 'data-testid': `${testId}-confirm` } as ButtonProps,
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
+        afterClose: () => {
+          openQuestion.current = null;
+          resolve(false);
+        },
       });
     });
   const sheetImport = useSpreadsheetImport(
