@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { attachments, files, uploadReservations } from '../../db/schema.ts';
 
 export type StoredFile = typeof files.$inferSelect;
@@ -17,6 +17,9 @@ export async function insertStoredFile(db: Writer, values: NewStoredFile): Promi
 
 /** First key of the advisory locks that queue one user's quota reservations (second key: the user). */
 const UPLOAD_QUOTA_LOCK = 73_002;
+
+const lockUploadQuota = (tx: Transaction, userId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}::int, ${userId}::int)`);
 
 /** What a user's recorded uploads and live reservations take (their quota counts both). */
 async function bytesClaimedBy(db: Pick<Database, 'select'>, userId: number, now: Date): Promise<number> {
@@ -42,7 +45,7 @@ export async function reserveUploadBytes(
   claim: { userId: number; bytes: number; quota: number; now: Date; expiresAt: Date },
 ): Promise<{ reservationId: number } | { used: number }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}::int, ${claim.userId}::int)`);
+    await lockUploadQuota(tx, claim.userId);
     await tx
       .delete(uploadReservations)
       .where(and(eq(uploadReservations.userId, claim.userId), lte(uploadReservations.expiresAt, claim.now)));
@@ -62,13 +65,19 @@ export async function releaseUploadReservation(db: Database, reservationId: numb
   await db.delete(uploadReservations).where(eq(uploadReservations.id, reservationId));
 }
 
-/** Records a reserved upload's file and drops its reservation in one transaction: its bytes count once. */
+/**
+ * Records a reserved upload's file and drops its reservation in one transaction: its bytes count
+ * once. It queues behind the same lock as reservations: a reservation counting files, then
+ * reservations, in two reads must not see the file in neither (added after the first read, its
+ * reservation gone before the second).
+ */
 export async function insertReservedFile(
   db: Database,
   reservationId: number,
   values: NewStoredFile,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockUploadQuota(tx, values.uploadedBy);
     await tx.insert(files).values(values);
     await tx.delete(uploadReservations).where(eq(uploadReservations.id, reservationId));
   });
