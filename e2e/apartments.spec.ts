@@ -24,10 +24,16 @@ test('a right holder imports an apartment sheet and sees its rows; a bad sheet c
   await expect(page.getByTestId('apartment-import-template')).toBeVisible();
   const seeded = await rows(page).count();
   expect(seeded).toBeGreaterThan(5);
+  const listed = Number((await page.getByTestId('apartment-count').textContent())?.match(/\d+/)?.[0]);
   await expect(page.getByTestId('apartment-no-picture').first()).toHaveText('暂无图片');
 
-  // The good sheet (LibreOffice) replaces the listings.
+  // The good sheet (LibreOffice) replaces the listings: the preview says so and counts them first.
+  await expect(page.getByTestId('apartment-import-notice')).toContainText('替换全部房源');
   await page.locator('input[type=file]').setInputFiles(fixture('apartments-good.xlsx'));
+  await expect(page.getByTestId('apartment-import-preview')).toHaveText(
+    `导入将以表格替换全部现有数据：新增 5 条，删除 ${listed} 条，0 条不变。`,
+  );
+  await page.getByTestId('apartment-import-confirm').click();
   await expect(page.getByText('附件上传成功。')).toBeVisible();
   await expect(rows(page)).toHaveCount(5);
   const first = rows(page).first();

@@ -54,6 +54,18 @@ export const apartmentFilter = z.object({
 });
 export type ApartmentFilter = z.input<typeof apartmentFilter>;
 
+/** Listings per page of the apartment page. */
+export const APARTMENT_PAGE_SIZE = 20;
+
+/** One page of the effective listings: the filter, then the page (from 1) and its size. */
+export const apartmentPageQuery = apartmentFilter.extend({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(APARTMENT_PAGE_SIZE),
+});
+export type ApartmentPageQuery = z.input<typeof apartmentPageQuery>;
+export const apartmentPage = z.object({ list: z.array(apartment), total: z.number().int() });
+export type ApartmentPage = z.infer<typeof apartmentPage>;
+
 /** The values the filters offer: those present in the effective listings. */
 export const apartmentOptions = z.object({
   bases: z.array(z.string()),
@@ -63,6 +75,19 @@ export const apartmentOptions = z.object({
 });
 export type ApartmentOptions = z.infer<typeof apartmentOptions>;
 
+/**
+ * What an apartment import would do, before it is confirmed: it replaces the whole list, so it
+ * says how many listings the file adds, how many current ones it removes and how many stay as they
+ * are; the token confirms exactly this file over exactly this list.
+ */
+export const apartmentImportPreview = z.object({
+  added: z.number().int(),
+  removed: z.number().int(),
+  unchanged: z.number().int(),
+  token: z.string(),
+});
+export type ApartmentImportPreview = z.infer<typeof apartmentImportPreview>;
+
 export const apartmentRoutes = {
   apartmentAuth: define({ method: 'GET', path: '/apartment/auth', answer: z.boolean() }),
   apartmentListEffective: define({
@@ -71,8 +96,23 @@ export const apartmentRoutes = {
     body: apartmentFilter,
     answer: z.array(apartment),
   }),
+  // Added: the listings a page at a time (the whole list runs to thousands after an import).
+  apartmentListPage: define({
+    method: 'POST',
+    path: '/apartment/list/page',
+    body: apartmentPageQuery,
+    answer: apartmentPage,
+  }),
   // Added: the filters' choices, whatever the current filter narrows the list to.
   apartmentOptions: define({ method: 'GET', path: '/apartment/options', answer: apartmentOptions }),
+  // Added: the import's dry run (multipart, the same file as the import).
+  apartmentImportPreview: define({
+    method: 'POST',
+    path: '/apartment/import/preview',
+    multipart: true,
+    answer: apartmentImportPreview,
+  }),
+  // The file again, with the preview's token in the field `confirm`.
   apartmentImport: define({
     method: 'POST',
     path: '/apartment/import',

@@ -277,6 +277,24 @@ export const files = pgTable(
   (table) => [index('files_uploader_idx').on(table.uploadedBy)],
 );
 
+/** Bytes an upload in progress has claimed against its uploader's quota (files feature). */
+export const uploadReservations = pgTable(
+  'upload_reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    /** A reservation a crashed upload left behind stops counting here. */
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    check('upload_reservations_bytes', sql`${table.bytes} > 0`),
+    index('upload_reservations_user_idx').on(table.userId),
+  ],
+);
+
 // Editorial content (home, rule library, honor hall, shell) lives in its own file.
 export * from './content-schema.ts';
 // The holiday calendar and the software downloads.

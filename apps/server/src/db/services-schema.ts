@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files, users } from './schema.ts';
@@ -151,6 +152,8 @@ export const spreadsheetImports = pgTable(
     module: text('module').notNull(),
     fileName: text('file_name').notNull(),
     rowCount: integer('row_count').notNull(),
+    /** The file's SHA-256 (hex): a confirmed apartment import repeated is recognised by it. */
+    fileSha256: text('file_sha256'),
     importedBy: integer('imported_by')
       .notNull()
       .references(() => users.id),
@@ -227,5 +230,15 @@ export const jobRotations = pgTable(
     check('job_rotations_expected', sql`${table.jobExpectedNumber} >= 0`),
     check('job_rotations_removed', sql`(${table.removedAt} is null) = (${table.removedBy} is null)`),
     index('job_rotations_open_idx').on(table.id).where(sql`${table.removedAt} is null`),
+    // An open job's natural key (docs/rotation.md): importing a sheet twice adds its jobs once.
+    uniqueIndex('job_rotations_open_key')
+      .on(
+        table.companyName,
+        table.levelOneDepartment,
+        table.levelThreeDepartment,
+        table.jobName,
+        table.jobBase,
+      )
+      .where(sql`${table.removedAt} is null`),
   ],
 );

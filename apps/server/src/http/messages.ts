@@ -563,6 +563,18 @@ const catalogue = {
     zh: '文件解压后过大，不像是正常的表格',
     en: 'The file expands to far more than a spreadsheet would',
   },
+  'apartment.importNotPreviewed': {
+    zh: '房源列表或文件与预览时不同，请重新预览后再确认导入',
+    en: 'The listings or the file differ from the preview; preview the file again, then confirm',
+  },
+  'import.rangeTooLarge': {
+    zh: '表格的使用区域为 {rows} 行 × {columns} 列，超过上限 {max} 个单元格（行数 × 列数），未导入任何数据',
+    en: 'The sheet spans {rows} rows × {columns} columns, more than the {max} cells (rows × columns) an import may hold; nothing was imported',
+  },
+  'import.tooComplex': {
+    zh: '表格过于复杂，无法在限定的时间和内存内读取，未导入任何数据',
+    en: 'The spreadsheet is too complex to read within the time and memory an import may use; nothing was imported',
+  },
   'import.unreadable': { zh: '无法读取该表格文件', en: 'The spreadsheet cannot be read' },
   'import.empty': { zh: '表格中没有数据行', en: 'The spreadsheet has no data rows' },
   'import.tooManyRows': { zh: '一次最多导入 {max} 行', en: 'At most {max} rows can be imported at once' },

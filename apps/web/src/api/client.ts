@@ -135,16 +135,18 @@ export function uploadFile(
 }
 
 /**
- * A spreadsheet import call (multipart: the file and its name); the answer is the route's. `quiet`
- * as for callApi: refusals the page explains itself.
+ * A spreadsheet import call (multipart: the file, its name and any other fields, such as a preview's
+ * confirmation); the answer is the route's. `quiet` as for callApi: refusals the page explains itself.
  */
 export function importSpreadsheet<N extends RouteName>(
   name: N,
   file: File,
   quiet: readonly ErrorKey[] = [],
+  fields: Record<string, string> = {},
 ): Promise<RouteAnswer<N>> {
   const form = new FormData();
   form.append(IMPORT_NAME_FIELD, file.name);
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
   form.append(IMPORT_FILE_FIELD, file, file.name);
   return send(routes[name].path, { method: 'POST', body: form }, quiet);
 }

@@ -1,20 +1,77 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Apartment, ImportResult } from '@portal/contracts';
+import {
+  type Apartment,
+  type ApartmentImportPreview,
+  IMPORT_CONFIRM_FIELD,
+  IMPORT_FILE_FIELD,
+  IMPORT_NAME_FIELD,
+  type ImportResult,
+  XHR_HEADER,
+  XHR_HEADER_VALUE,
+} from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { importSpreadsheet } from '../../../test/uploads.ts';
+import { importSpreadsheet, multipartBody } from '../../../test/uploads.ts';
 import { apartments, spreadsheetImports } from '../../db/schema.ts';
+import { buildTemplate } from '../spreadsheets/index.ts';
+import { APARTMENT_COLUMNS, APARTMENT_TEMPLATE_EXAMPLE } from './columns.ts';
 import { createApartment, createApartmentImporter } from './test-factories.ts';
 
 const server = useTestServer();
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/spreadsheets');
 
+/** Sends a file to the preview, or to the import with a confirmation token, like the page. */
+function send(caller: Caller, url: string, file: { bytes: Buffer; fileName: string }, confirm?: string) {
+  return server.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'multipart/form-data; boundary=----portal-test-7d3f',
+      cookie: caller.cookie,
+      [XHR_HEADER]: XHR_HEADER_VALUE,
+    },
+    payload: multipartBody([
+      { field: IMPORT_NAME_FIELD, value: file.fileName },
+      { field: IMPORT_FILE_FIELD, fileName: file.fileName, bytes: file.bytes },
+      ...(confirm === undefined ? [] : [{ field: IMPORT_CONFIRM_FIELD, value: confirm }]),
+    ]),
+  });
+}
+
+const fixture = async (fileName: string) => ({
+  bytes: await readFile(path.join(fixtures, fileName)),
+  fileName,
+});
+const preview = async (caller: Caller, fileName: string) =>
+  envelope<ApartmentImportPreview>(await send(caller, '/apartment/import/preview', await fixture(fileName)))
+    .data;
+
+/** A third good file: the template with its example row. */
+const anotherFile = async () => ({
+  bytes: await buildTemplate('公寓房源', APARTMENT_COLUMNS, [APARTMENT_TEMPLATE_EXAMPLE]),
+  fileName: 'template.xlsx',
+});
+
+/** The page's import: the preview, then the same file confirmed with its token. */
 async function importFixture(caller: Caller, fileName: string, language: 'zh' | 'en' = 'zh') {
   const bytes = await readFile(path.join(fixtures, fileName));
-  return importSpreadsheet(server, caller, '/apartment/import', { bytes, fileName }, language);
+  const dryRun = await importSpreadsheet(
+    server,
+    caller,
+    '/apartment/import/preview',
+    { bytes, fileName },
+    language,
+  );
+  if (dryRun.statusCode !== 200) return dryRun;
+  return send(
+    caller,
+    '/apartment/import',
+    { bytes, fileName },
+    envelope<ApartmentImportPreview>(dryRun).data.token,
+  );
 }
 
 const effectiveList = async (caller: Caller) =>
@@ -104,6 +161,63 @@ describe('POST /apartment/import as the right holder', () => {
     const caller = await signIn(server, await createUser(server.database.db, { roles: ['admin'] }));
     const response = await importFixture(caller, 'apartments-good.xlsx');
     expect(envelope<ImportResult>(response).data).toEqual({ imported: 5 });
+  });
+});
+
+describe('the import replaces the whole list only once previewed and confirmed', () => {
+  it('previews what the file adds and removes without changing anything', async () => {
+    const caller = await signIn(server, await createApartmentImporter(server.database.db));
+    await importFixture(caller, 'apartments-good.xlsx');
+    const listed = (await effectiveList(caller)).length;
+    const before = await tableState();
+    const same = await preview(caller, 'apartments-good.xls');
+    // The same five listings (the .xls says what the .xlsx says), the seeded one goes.
+    expect(same).toMatchObject({ added: 0, removed: listed - 5, unchanged: 5 });
+    expect(await tableState()).toEqual(before);
+  });
+
+  it('refuses an import without the preview token, or with the token of another file, changing nothing', async () => {
+    const caller = await signIn(server, await createApartmentImporter(server.database.db));
+    await importFixture(caller, 'apartments-good.xls');
+    const before = await tableState();
+    const token = (await preview(caller, 'apartments-good.xlsx')).token;
+    for (const response of [
+      await send(caller, '/apartment/import', await fixture('apartments-good.xlsx')),
+      await send(caller, '/apartment/import', await anotherFile(), token),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(envelope(response)).toMatchObject({
+        error: 'apartment.importNotPreviewed',
+        message: '房源列表或文件与预览时不同，请重新预览后再确认导入',
+      });
+    }
+    expect(await tableState()).toEqual(before);
+  });
+
+  it('refuses a confirmation once someone else imported after the preview', async () => {
+    const caller = await signIn(server, await createApartmentImporter(server.database.db));
+    await importFixture(caller, 'apartments-good.xls');
+    const other = await anotherFile();
+    const stale = envelope<ApartmentImportPreview>(await send(caller, '/apartment/import/preview', other))
+      .data.token;
+    expect((await importFixture(caller, 'apartments-good.xlsx')).statusCode).toBe(200);
+    const before = await tableState();
+    const response = await send(caller, '/apartment/import', other, stale);
+    expect(response.statusCode).toBe(409);
+    expect(await tableState()).toEqual(before);
+  });
+
+  it('imports the previewed file once: the same confirmation repeated changes nothing more', async () => {
+    const caller = await signIn(server, await createApartmentImporter(server.database.db));
+    await importFixture(caller, 'apartments-good.xls');
+    const { token } = await preview(caller, 'apartments-good.xlsx');
+    const first = await send(caller, '/apartment/import', await fixture('apartments-good.xlsx'), token);
+    expect(envelope<ImportResult>(first).data).toEqual({ imported: 5 });
+    const after = await tableState();
+    const again = await send(caller, '/apartment/import', await fixture('apartments-good.xlsx'), token);
+    expect(again.statusCode).toBe(200);
+    expect(envelope<ImportResult>(again).data).toEqual({ imported: 5 });
+    expect(await tableState()).toEqual(after);
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { apartments } from '../../db/schema.ts';
+import { apartments, spreadsheetImports } from '../../db/schema.ts';
 
 export type NewApartment = Omit<typeof apartments.$inferInsert, 'id' | 'supersededAt'>;
 export type ApartmentRow = typeof apartments.$inferSelect;
@@ -18,21 +18,35 @@ const INSERT_BATCH = 1000;
 
 const isEffective = isNull(apartments.supersededAt);
 
+const matching = (filter: ApartmentFilter) =>
+  and(
+    isEffective,
+    filter.base === undefined ? undefined : eq(apartments.base, filter.base),
+    filter.apartmentType === undefined ? undefined : eq(apartments.apartmentType, filter.apartmentType),
+    filter.leaseType === undefined ? undefined : eq(apartments.leaseType, filter.leaseType),
+    filter.houseType === undefined ? undefined : eq(apartments.houseType, filter.houseType),
+  );
+
 /** The effective listings (not superseded by a later import) matching the filter, in sheet order. */
 export const findEffectiveApartments = (db: Database, filter: ApartmentFilter) =>
-  db
+  db.select().from(apartments).where(matching(filter)).orderBy(asc(apartments.id));
+
+/** One page of them, and how many match in all. */
+export async function findEffectiveApartmentPage(
+  db: Database,
+  filter: ApartmentFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ApartmentRow[]; total: number }> {
+  const rows = await db
     .select()
     .from(apartments)
-    .where(
-      and(
-        isEffective,
-        filter.base === undefined ? undefined : eq(apartments.base, filter.base),
-        filter.apartmentType === undefined ? undefined : eq(apartments.apartmentType, filter.apartmentType),
-        filter.leaseType === undefined ? undefined : eq(apartments.leaseType, filter.leaseType),
-        filter.houseType === undefined ? undefined : eq(apartments.houseType, filter.houseType),
-      ),
-    )
-    .orderBy(asc(apartments.id));
+    .where(matching(filter))
+    .orderBy(asc(apartments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db.select({ total: count() }).from(apartments).where(matching(filter));
+  return { rows, total: counted?.total ?? 0 };
+}
 
 /** Each distinct combination of the four filtered fields among the effective listings. */
 export const findEffectiveFilterValues = (db: Database) =>
@@ -52,9 +66,33 @@ export const findEffectiveFilterValues = (db: Database) =>
  * leave both sheets effective; readers keep seeing the old listings until the commit.
  */
 export async function replaceEffectiveApartments(tx: Transaction, rows: NewApartment[], now: Date) {
-  await tx.execute(sql`lock table ${apartments} in exclusive mode`);
+  await lockListings(tx);
   await tx.update(apartments).set({ supersededAt: now }).where(isEffective);
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await tx.insert(apartments).values(rows.slice(start, start + INSERT_BATCH));
   }
+}
+
+/**
+ * The import the effective listings came from (null: the seeded ones, never imported), with the
+ * digest of its file. Inside an import's transaction, call it after the table lock.
+ */
+export async function findEffectiveImport(
+  db: Database | Transaction,
+): Promise<{ id: number; fileSha256: string | null } | null> {
+  const [basis] = await db
+    .select({ id: max(apartments.importId) })
+    .from(apartments)
+    .where(isEffective);
+  if (!basis?.id) return null;
+  const [row] = await db
+    .select({ id: spreadsheetImports.id, fileSha256: spreadsheetImports.fileSha256 })
+    .from(spreadsheetImports)
+    .where(eq(spreadsheetImports.id, basis.id));
+  return row ?? null;
+}
+
+/** Locks the listings against other import writers until the transaction ends (readers go on). */
+export async function lockListings(tx: Transaction) {
+  await tx.execute(sql`lock table ${apartments} in exclusive mode`);
 }

@@ -26,7 +26,20 @@ export async function apartmentRoutes(app: FastifyInstance) {
     handler: ({ body }) => apartments.list(body),
   });
 
+  apiRoute(app, 'apartmentListPage', {
+    access: signedIn,
+    handler: ({ body }) => apartments.page(body),
+  });
+
   apiRoute(app, 'apartmentOptions', { access: signedIn, handler: () => apartments.options() });
+
+  apiRoute(app, 'apartmentImportPreview', {
+    access: signedIn, // and the module right: policy.ts canImportApartments
+    handler: async ({ user, request }) => {
+      apartments.assertCanImport(user);
+      return apartments.previewImport(user, await readSpreadsheetImport(request, APARTMENT_COLUMNS));
+    },
+  });
 
   apiRoute(app, 'apartmentImport', {
     access: signedIn, // and the module right: policy.ts canImportApartments

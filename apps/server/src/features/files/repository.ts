@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { attachments, files } from '../../db/schema.ts';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { attachments, files, uploadReservations } from '../../db/schema.ts';
 
 export type StoredFile = typeof files.$inferSelect;
 export type NewStoredFile = typeof files.$inferInsert;
@@ -15,13 +15,72 @@ export async function insertStoredFile(db: Writer, values: NewStoredFile): Promi
   await db.insert(files).values(values);
 }
 
-/** What a user's uploads take in storage (their quota counts it). */
-export async function bytesUploadedBy(db: Database, userId: number): Promise<number> {
-  const [row] = await db
+/** First key of the advisory locks that queue one user's quota reservations (second key: the user). */
+const UPLOAD_QUOTA_LOCK = 73_002;
+
+const lockUploadQuota = (tx: Transaction, userId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}::int, ${userId}::int)`);
+
+/** What a user's recorded uploads and live reservations take (their quota counts both). */
+async function bytesClaimedBy(db: Pick<Database, 'select'>, userId: number, now: Date): Promise<number> {
+  const [stored] = await db
     .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
     .from(files)
     .where(eq(files.uploadedBy, userId));
-  return Number(row?.bytes ?? 0);
+  const [reserved] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${uploadReservations.bytes}), 0)` })
+    .from(uploadReservations)
+    .where(and(eq(uploadReservations.userId, userId), gt(uploadReservations.expiresAt, now)));
+  return Number(stored?.bytes ?? 0) + Number(reserved?.bytes ?? 0);
+}
+
+/**
+ * Claims `bytes` of the user's quota before the upload is stored, or says what is already taken.
+ * The user's reservations queue behind one advisory lock, so parallel uploads are counted one after
+ * another: each sees the bytes the others claimed. Expired reservations (a crashed upload) are
+ * dropped on the way.
+ */
+export async function reserveUploadBytes(
+  db: Database,
+  claim: { userId: number; bytes: number; quota: number; now: Date; expiresAt: Date },
+): Promise<{ reservationId: number } | { used: number }> {
+  return db.transaction(async (tx) => {
+    await lockUploadQuota(tx, claim.userId);
+    await tx
+      .delete(uploadReservations)
+      .where(and(eq(uploadReservations.userId, claim.userId), lte(uploadReservations.expiresAt, claim.now)));
+    const used = await bytesClaimedBy(tx, claim.userId, claim.now);
+    if (used + claim.bytes > claim.quota) return { used };
+    const [row] = await tx
+      .insert(uploadReservations)
+      .values({ userId: claim.userId, bytes: claim.bytes, expiresAt: claim.expiresAt })
+      .returning({ id: uploadReservations.id });
+    if (!row) throw new Error('upload_reservations insert returned no row');
+    return { reservationId: row.id };
+  });
+}
+
+/** Gives a reservation's bytes back (the upload failed). */
+export async function releaseUploadReservation(db: Database, reservationId: number): Promise<void> {
+  await db.delete(uploadReservations).where(eq(uploadReservations.id, reservationId));
+}
+
+/**
+ * Records a reserved upload's file and drops its reservation in one transaction: its bytes count
+ * once. It queues behind the same lock as reservations: a reservation counting files, then
+ * reservations, in two reads must not see the file in neither (added after the first read, its
+ * reservation gone before the second).
+ */
+export async function insertReservedFile(
+  db: Database,
+  reservationId: number,
+  values: NewStoredFile,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockUploadQuota(tx, values.uploadedBy);
+    await tx.insert(files).values(values);
+    await tx.delete(uploadReservations).where(eq(uploadReservations.id, reservationId));
+  });
 }
 
 export async function findStoredFile(db: Database, ossKey: string): Promise<StoredFile | null> {

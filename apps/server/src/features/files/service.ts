@@ -9,10 +9,12 @@ import { extensionOf, sanitizeDisplayName } from './file-names.ts';
 import { fileContentUrl } from './file-url.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 import {
-  bytesUploadedBy,
   findStoredFile,
   findStoredFiles,
+  insertReservedFile,
   insertStoredFile,
+  releaseUploadReservation,
+  reserveUploadBytes,
   type StoredFile,
 } from './repository.ts';
 
@@ -32,23 +34,70 @@ export interface StoredType {
 /** Random and URL-safe, so keys can neither be guessed nor collide; the extension is ours, not the client's. */
 const newOssKey = (type: StoredType) => `${randomBytes(24).toString('base64url')}.${type.extensions[0]}`;
 
+/**
+ * How long an upload's reservation counts: far longer than storing a file at the upload size
+ * limit takes, short enough that a crashed server's reservations free the quota the same day.
+ */
+const RESERVATION_LIFETIME_MS = 60 * 60 * 1000;
+
 export function createFilesService({ db, storage, config }: AppContext) {
-  /** Each user may keep UPLOAD_QUOTA_BYTES of attachments in all (0: no quota). */
-  const checkQuota = async (uploader: SessionUser, size: number) => {
+  /**
+   * Each user may keep UPLOAD_QUOTA_BYTES of attachments in all (0: no quota). The upload's bytes
+   * are reserved before they are stored, so parallel uploads cannot all pass; the reservation id
+   * (null without a quota) goes with the file's row, or is released when the upload fails.
+   */
+  const reserveQuota = async (uploader: SessionUser, size: number): Promise<number | null> => {
     const quota = config.uploadQuotaBytes;
-    if (quota <= 0) return;
-    const used = await bytesUploadedBy(db, uploader.id);
-    if (used + size > quota) {
+    if (quota <= 0) return null;
+    const now = new Date();
+    const claim = await reserveUploadBytes(db, {
+      userId: uploader.id,
+      bytes: size,
+      quota,
+      now,
+      expiresAt: new Date(now.getTime() + RESERVATION_LIFETIME_MS),
+    });
+    if ('used' in claim) {
       throw new AppError('file.quotaExceeded', 429, {
-        used: formatByteSize(used),
+        used: formatByteSize(claim.used),
         quota: formatByteSize(quota),
       });
     }
+    return claim.reservationId;
+  };
+
+  /** Stores the bytes, then records the file (with its reservation dropped, when there is one). */
+  const store = async (
+    uploader: SessionUser,
+    upload: ReceivedUpload,
+    type: StoredType,
+    name: string,
+    reservationId: number | null,
+    log: FastifyBaseLogger,
+  ): Promise<UploadedFile> => {
+    const ossKey = newOssKey(type);
+    try {
+      await storage.put(ossKey, upload.stream());
+    } catch (error) {
+      log.error({ err: error, ossKey }, 'storing an upload failed');
+      throw new AppError('file.uploadFailed', 500);
+    }
+    const row = { ossKey, name, contentType: type.contentType, size: upload.size, uploadedBy: uploader.id };
+    try {
+      if (reservationId === null) await insertStoredFile(db, row);
+      else await insertReservedFile(db, reservationId, row);
+    } catch (error) {
+      log.error({ err: error, ossKey }, 'recording an upload failed');
+      await storage.remove(ossKey);
+      throw new AppError('file.uploadFailed', 500);
+    }
+    return toUploadedFile({ ossKey, name });
   };
 
   /**
    * Keeps an upload of a type already judged by its bytes: the name must end in an extension of
-   * that type, then the bytes go to storage and the row records who uploaded them.
+   * that type and fit the uploader's quota, then the bytes go to storage and the row records who
+   * uploaded them.
    */
   const keep = async (
     uploader: SessionUser,
@@ -60,29 +109,13 @@ export function createFilesService({ db, storage, config }: AppContext) {
     if (!type.extensions.some((extension) => extension === extensionOf(name))) {
       throw new AppError('file.nameMismatch', 415);
     }
-    await checkQuota(uploader, upload.size);
-
-    const ossKey = newOssKey(type);
+    const reservationId = await reserveQuota(uploader, upload.size);
     try {
-      await storage.put(ossKey, upload.stream());
+      return await store(uploader, upload, type, name, reservationId, log);
     } catch (error) {
-      log.error({ err: error, ossKey }, 'storing an upload failed');
-      throw new AppError('file.uploadFailed', 500);
+      if (reservationId !== null) await releaseUploadReservation(db, reservationId);
+      throw error;
     }
-    try {
-      await insertStoredFile(db, {
-        ossKey,
-        name,
-        contentType: type.contentType,
-        size: upload.size,
-        uploadedBy: uploader.id,
-      });
-    } catch (error) {
-      log.error({ err: error, ossKey }, 'recording an upload failed');
-      await storage.remove(ossKey);
-      throw new AppError('file.uploadFailed', 500);
-    }
-    return toUploadedFile({ ossKey, name });
   };
 
   return {

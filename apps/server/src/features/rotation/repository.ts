@@ -64,7 +64,20 @@ export async function markJobRemoved(db: Database, id: number, removedBy: number
 /** PostgreSQL takes at most 65,535 parameters per statement: 17 columns × 1,000 rows stay below. */
 const INSERT_BATCH = 1000;
 
-export async function insertJobs(tx: Transaction, jobs: NewJob[]) {
-  for (let start = 0; start < jobs.length; start += INSERT_BATCH)
-    await tx.insert(jobRotations).values(jobs.slice(start, start + INSERT_BATCH));
+/**
+ * Adds the jobs not already open: a job whose natural key (company, departments, job name, base)
+ * an open job holds is skipped by the unique index, as is a second row of one sheet with the same
+ * key. Answers how many were added.
+ */
+export async function insertNewJobs(tx: Transaction, jobs: NewJob[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < jobs.length; start += INSERT_BATCH) {
+    const inserted = await tx
+      .insert(jobRotations)
+      .values(jobs.slice(start, start + INSERT_BATCH))
+      .onConflictDoNothing()
+      .returning({ id: jobRotations.id });
+    added += inserted.length;
+  }
+  return added;
 }

@@ -7,7 +7,7 @@ import {
   XHR_HEADER,
   XHR_HEADER_VALUE,
 } from '@portal/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -56,6 +56,13 @@ async function tableCounts() {
 
 const openJobs = async (caller: Caller) =>
   envelope<JobRotation[]>(await caller.post('/rotation/list/query')).data;
+
+/** Removes every open job, as its manager would, so an import starts from an empty list. */
+const removeOpenJobs = (by: Caller) =>
+  db()
+    .update(jobRotations)
+    .set({ removedAt: new Date(), removedBy: by.user.id })
+    .where(isNull(jobRotations.removedAt));
 
 describe('GET /rotation/auth', () => {
   it('is true for holders of the rotation right and administrators only', async () => {
@@ -210,10 +217,11 @@ describe('POST /rotation/import', () => {
     'adds the jobs of %s (written by LibreOffice) beside the open ones, noting the import',
     async (fileName) => {
       const caller = await manager();
+      await removeOpenJobs(caller);
       const earlier = await createJobRotation(db());
       const response = await importFile(caller, fileName);
       expect(response.statusCode).toBe(200);
-      expect(envelope<ImportResult>(response).data).toEqual({ imported: 3 });
+      expect(envelope<ImportResult>(response).data).toEqual({ imported: 3, alreadyPresent: 0 });
 
       const list = await openJobs(caller);
       expect(list.map((job) => job.id)).toContain(earlier.id);
@@ -259,6 +267,33 @@ describe('POST /rotation/import', () => {
       expect(imported.map((job) => job.id).sort()).toEqual([first?.id, second?.id, third?.id].sort());
     },
   );
+
+  it('adds a job already open (same company, departments, job name and base) only once', async () => {
+    const caller = await manager();
+    await removeOpenJobs(caller);
+    expect(envelope<ImportResult>(await importFile(caller, 'rotation-good.xlsx')).data).toEqual({
+      imported: 3,
+      alreadyPresent: 0,
+    });
+    const once = await openJobs(caller);
+    // The same sheet again, and the same jobs in the other format: nothing is doubled.
+    for (const fileName of ['rotation-good.xlsx', 'rotation-good.xls']) {
+      const again = await importFile(caller, fileName);
+      expect(again.statusCode).toBe(200);
+      expect(envelope<ImportResult>(again).data).toEqual({ imported: 0, alreadyPresent: 3 });
+    }
+    expect(await openJobs(caller)).toEqual(once);
+    // The database holds the key too: a second open row with the same key is refused.
+    const [first] = await db().select().from(jobRotations).where(isNull(jobRotations.removedAt)).limit(1);
+    const { id, createdAt, ...copy } = first as typeof jobRotations.$inferSelect;
+    await expect(db().insert(jobRotations).values(copy)).rejects.toThrow();
+    // A removed job may be opened again by a later import.
+    await caller.get('/rotation/remove', { id: once[0]?.id ?? 0 });
+    expect(envelope<ImportResult>(await importFile(caller, 'rotation-good.xlsx')).data).toEqual({
+      imported: 1,
+      alreadyPresent: 2,
+    });
+  });
 
   it.each(['rotation-bad-rows.xlsx', 'rotation-bad-rows.xls'])(
     'refuses %s naming every bad cell, and imports none of its rows',

@@ -45,25 +45,26 @@ export function createRotationService({ db, clock }: AppContext) {
     },
 
     /**
-     * Adds every job of a sheet, all or none, with the import it came from. The right is checked
-     * before the sheet is read, so a refused caller's file is never even parsed.
+     * Adds the jobs of a sheet, all or none, with the import it came from; a job already open
+     * (same natural key) is not added again, so importing a sheet twice doubles nothing. The right
+     * is checked before the sheet is read, so a refused caller's file is never even parsed.
      */
     async importJobs(user: SessionUser, readSheet: () => Promise<RotationSheet>): Promise<ImportResult> {
       ensureManager(user);
       const sheet = await readSheet();
-      await db.transaction(async (tx) => {
+      const imported = await db.transaction(async (tx) => {
         const importId = await recordImport(tx, {
           module: 'rotation',
           fileName: sheet.fileName,
           rowCount: sheet.rows.length,
           importedBy: user.id,
         });
-        await repository.insertJobs(
+        return repository.insertNewJobs(
           tx,
           sheet.rows.map((row) => jobFromRow(row.values, importId)),
         );
       });
-      return { imported: sheet.rows.length };
+      return { imported, alreadyPresent: sheet.rows.length - imported };
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { jobRotations } from '../../db/schema.ts';
 
-/** An open job with plausible values; override any column. */
+let made = 0;
+
+/** An open job with plausible values, its job name numbered (open jobs' keys are unique); override any column. */
 export async function createJobRotation(
   db: Database,
   overrides: Partial<typeof jobRotations.$inferInsert> = {},
@@ -12,7 +14,7 @@ export async function createJobRotation(
       companyName: '星海科技有限公司',
       levelOneDepartment: '研发中心',
       levelThreeDepartment: '基础架构组',
-      jobName: '后端开发工程师',
+      jobName: `后端开发工程师 ${++made}`,
       jobSystem: '技术序列',
       jobAttribute: '全职',
       jobExpectedNumber: 2,

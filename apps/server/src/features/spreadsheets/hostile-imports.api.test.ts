@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { IMPORT_MAX_BYTES } from '@portal/contracts';
 import { asc } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync } from 'fflate';
@@ -8,6 +9,7 @@ import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
 import { importSpreadsheet } from '../../../test/uploads.ts';
 import { apartments, jobRotations, spreadsheetImports } from '../../db/schema.ts';
+import { bombWithLyingDirectory, bombWithLyingLocalHeader, wideSheet } from './hostile-files.ts';
 
 // Hostile files sent to the real import routes by the people allowed to import: each is refused
 // before anything is written, and the listings, the jobs and the import log stay as they were.
@@ -52,6 +54,47 @@ describe.each(modules)('$url refuses hostile files and changes nothing', ({ url,
     expect(response.statusCode).toBe(400);
     expect(envelope(response)).toMatchObject({ error: 'import.expandsTooMuch' });
     expect(await everything()).toEqual(before);
+  });
+
+  it('zip bombs whose sizes lie: in the local headers only, or everywhere', async () => {
+    const before = await everything();
+    const good = await readFile(path.join(fixtures, goodFile));
+    for (const bomb of [bombWithLyingLocalHeader(good), bombWithLyingDirectory(good)]) {
+      const response = await send(bomb, 'listing.xlsx');
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response)).toMatchObject({ error: 'import.expandsTooMuch' });
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('a 1.5 kB sheet with cells in A1, XFD1 and A1500, refused by its range while others are answered', async () => {
+    const before = await everything();
+    const sheet = wideSheet(await readFile(path.join(fixtures, goodFile)));
+    expect(sheet.length).toBeLessThan(16 * 1024);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const zh = await send(sheet, 'listing.xlsx');
+    const en = await importSpreadsheet(
+      server,
+      callers.get(right) as Caller,
+      url,
+      { bytes: sheet, fileName: 'x.xlsx' },
+      'en',
+    );
+    delay.disable();
+    expect(zh.statusCode).toBe(400);
+    expect(envelope(zh)).toMatchObject({
+      error: 'import.rangeTooLarge',
+      message:
+        '表格的使用区域为 1500 行 × 16384 列，超过上限 300,000 个单元格（行数 × 列数），未导入任何数据',
+    });
+    expect(envelope(en).message).toBe(
+      'The sheet spans 1500 rows × 16384 columns, more than the 300,000 cells (rows × columns) an import may hold; nothing was imported',
+    );
+    // Reading the file never held the request thread: any other request would have waited less than this.
+    expect(delay.max / 1e6).toBeLessThan(100);
+    expect(await everything()).toEqual(before);
+    expect((await (callers.get(right) as Caller).get('/meeting/room/my/book/list')).statusCode).toBe(200);
   });
 
   it('a file over the import limit', async () => {

@@ -1,26 +1,29 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   formatByteSize,
+  IMPORT_CONFIRM_FIELD,
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_CELLS,
   IMPORT_MAX_ROWS,
   IMPORT_NAME_FIELD,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { type ColumnSpec, checkSheet, type ImportedRow } from './columns.ts';
-import { expandsWithin } from './expansion-guard.ts';
+import { parseInWorker } from './parse-in-worker.ts';
 import { describeProblems } from './problems.ts';
-import { readSheet, type SpreadsheetFormat } from './read-sheet.ts';
+import type { ReadLimits } from './read-sheet.ts';
 
-/** What an .xlsx may expand to: a sheet of IMPORT_MAX_ROWS rows is a few megabytes of XML. */
-const MAX_EXPANDED_BYTES = 50 * 1024 * 1024;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** An .xls is an OLE compound file; what is inside (a workbook or, say, a .doc) the parser finds out. */
-const XLS_TYPE = 'application/x-cfb';
+const READ_LIMITS: ReadLimits = {
+  maxRows: IMPORT_MAX_ROWS,
+  maxCells: IMPORT_MAX_CELLS,
+  // What an .xlsx may expand to: a sheet of IMPORT_MAX_ROWS rows is a few megabytes of XML.
+  maxBytes: 50 * 1024 * 1024,
+  maxEntries: 1000,
+};
 
 /** Multipart parsing for a module's import route, with the import's limits. Call once per plugin. */
 export async function acceptSpreadsheetUploads(app: FastifyInstance) {
@@ -32,15 +35,24 @@ export async function acceptSpreadsheetUploads(app: FastifyInstance) {
 
 const tooLarge = () => new AppError('import.tooLarge', 413, { size: formatByteSize(IMPORT_MAX_BYTES) });
 
+interface ReceivedFile {
+  fileName: string;
+  bytes: Buffer;
+  /** The `confirm` field ('' when absent). */
+  confirm: string;
+}
+
 /** The one file of the multipart body, in memory (at most IMPORT_MAX_BYTES). */
-async function receiveFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+async function receiveFile(request: FastifyRequest): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw badRequest('import.missingFile');
   let nameField = '';
+  let confirm = '';
   let file: { fileName: string; bytes: Buffer } | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === IMPORT_NAME_FIELD) nameField = String(part.value);
+        if (part.fieldname === IMPORT_CONFIRM_FIELD) confirm = String(part.value);
       } else if (part.fieldname === IMPORT_FILE_FIELD && file === null) {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
@@ -55,16 +67,21 @@ async function receiveFile(request: FastifyRequest): Promise<{ fileName: string;
     throw badRequest('import.missingFile');
   }
   if (!file || file.bytes.length === 0) throw badRequest('import.missingFile');
-  return { fileName: (nameField || file.fileName).replaceAll('\u0000', '').slice(0, 255), bytes: file.bytes };
+  return {
+    fileName: (nameField || file.fileName).replaceAll('\u0000', '').slice(0, 255),
+    bytes: file.bytes,
+    confirm,
+  };
 }
 
-/** The format the bytes AND the name agree on, or a refusal: a PDF named x.xlsx is not a sheet. */
-async function formatOf(fileName: string, bytes: Buffer): Promise<SpreadsheetFormat> {
-  const extension = fileName.toLowerCase().split('.').pop();
-  const detected = (await fileTypeFromBuffer(bytes))?.mime;
-  if (extension === 'xlsx' && detected === XLSX_TYPE) return 'xlsx';
-  if (extension === 'xls' && detected === XLS_TYPE) return 'xls';
-  throw badRequest('import.notSpreadsheet');
+/** A read and fully checked import file. */
+export interface SpreadsheetImport<K extends string> {
+  fileName: string;
+  rows: ImportedRow<K>[];
+  /** The file's SHA-256 (hex), to recognise the same file again. */
+  sha256: string;
+  /** The `confirm` field sent with the file ('' when absent). */
+  confirm: string;
 }
 
 /**
@@ -75,16 +92,10 @@ async function formatOf(fileName: string, bytes: Buffer): Promise<SpreadsheetFor
 export async function readSpreadsheetImport<K extends string>(
   request: FastifyRequest,
   columns: readonly ColumnSpec<K>[],
-): Promise<{ fileName: string; rows: ImportedRow<K>[] }> {
-  const { fileName, bytes } = await receiveFile(request);
-  const format = await formatOf(fileName, bytes);
-  if (format === 'xlsx' && !safelyExpands(bytes)) throw badRequest('import.expandsTooMuch');
-  let sheet: Awaited<ReturnType<typeof readSheet>>;
-  try {
-    sheet = await readSheet(bytes, format, IMPORT_MAX_ROWS);
-  } catch {
-    throw badRequest('import.unreadable');
-  }
+): Promise<SpreadsheetImport<K>> {
+  const { fileName, bytes, confirm } = await receiveFile(request);
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  const sheet = await parseInWorker({ bytes, extension, limits: READ_LIMITS });
   if (sheet.rows.length === 0) throw badRequest('import.empty');
   if (sheet.rows.length > IMPORT_MAX_ROWS) throw badRequest('import.tooManyRows', { max: IMPORT_MAX_ROWS });
 
@@ -101,14 +112,5 @@ export async function readSpreadsheetImport<K extends string>(
       problems: describeProblems(checked.problems, language),
     });
   }
-  return { fileName, rows: checked.rows };
-}
-
-function safelyExpands(bytes: Buffer): boolean {
-  try {
-    return expandsWithin(bytes, MAX_EXPANDED_BYTES);
-  } catch {
-    // A broken archive: the parser would refuse it too.
-    throw badRequest('import.unreadable');
-  }
+  return { fileName, rows: checked.rows, sha256: createHash('sha256').update(bytes).digest('hex'), confirm };
 }

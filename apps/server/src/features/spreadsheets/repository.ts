@@ -6,6 +6,7 @@ export interface ImportRecord {
   fileName: string;
   rowCount: number;
   importedBy: number;
+  fileSha256?: string;
 }
 
 /** Notes who imported which file when; call it in the transaction that writes the rows. */

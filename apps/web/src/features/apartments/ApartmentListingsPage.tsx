@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { APARTMENT_TEMPLATE_PATH } from '../../api/contract-values.ts';
+import { APARTMENT_PAGE_SIZE, APARTMENT_TEMPLATE_PATH } from '../../api/contract-values.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import styles from './apartments.module.css';
 import { ApartmentFilters } from './components/ApartmentFilters.tsx';
@@ -19,6 +19,7 @@ import {
   type ApartmentListFilter,
   apartmentFilterParams,
   readApartmentFilter,
+  readPageNo,
 } from './model/apartment-filter.ts';
 
 addFeatureTexts({ zh, en });
@@ -33,9 +34,16 @@ export function ApartmentListingsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = readApartmentFilter(params);
+  const pageNo = readPageNo(params);
+  // A new filter starts again at its first page.
   const setFilter = (next: ApartmentListFilter) => setParams(apartmentFilterParams(next), { replace: true });
+  const setPageNo = (next: number) =>
+    setParams(
+      { ...apartmentFilterParams(filter), ...(next > 1 ? { page: String(next) } : {}) },
+      { replace: true },
+    );
   const canImport = useApartmentAuth();
-  const list = useApartmentList(filter);
+  const list = useApartmentList(filter, pageNo);
   const options = useApartmentOptions();
   const reload = useReloadApartments();
 
@@ -47,6 +55,8 @@ export function ApartmentListingsPage() {
           <Suspense fallback={null}>
             <SpreadsheetImport
               route="apartmentImport"
+              previewRoute="apartmentImportPreview"
+              notice={t('apartments.importNotice')}
               templatePath={APARTMENT_TEMPLATE_PATH}
               onImported={reload}
               testId="apartment-import"
@@ -58,10 +68,19 @@ export function ApartmentListingsPage() {
         <ApartmentFilters filter={filter} options={options.data} onChange={setFilter} />
         {list.data && (
           <p className={styles.count} data-testid="apartment-count">
-            {t('apartments.count', { count: list.data.length })}
+            {t('apartments.count', { count: list.data.total })}
           </p>
         )}
-        <ApartmentTable apartments={list.data ?? []} loading={list.isFetching} />
+        <ApartmentTable
+          apartments={list.data?.list ?? []}
+          loading={list.isFetching}
+          paging={{
+            pageNo,
+            pageSize: APARTMENT_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            onChange: setPageNo,
+          }}
+        />
       </Card>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { JobRotation } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, refuse, renderWithApi } from '../../test/render-with-api.tsx';
 import { JobListPage } from './JobListPage.tsx';
@@ -84,5 +85,20 @@ describe('JobListPage', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(calls, 'rotationRemove')).toHaveLength(0);
+  });
+
+  it('shows the job type and family in English; what people wrote stays as written', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      mockApi({ rotationAuth: false, rotationList: [job({ jobAttribute: '兼职', jobSystem: '产品序列' })] });
+      renderWithApi(<JobListPage />, { at: '/jobListings' });
+      expect(await screen.findByText('Part-time')).toBeTruthy();
+      expect(screen.getByText('Product')).toBeTruthy();
+      expect(screen.queryByText('兼职')).toBeNull();
+      expect(screen.getByText('前端开发工程师')).toBeTruthy();
+      expect(screen.getByText('星海科技有限公司')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   });
 });

@@ -37,6 +37,7 @@ export function JobListPage() {
           <Suspense fallback={null}>
             <SpreadsheetImport
               route="rotationImport"
+              notice={t('rotation.importNotice')}
               templatePath={ROTATION_TEMPLATE_PATH}
               onImported={reload}
               testId="job-import"

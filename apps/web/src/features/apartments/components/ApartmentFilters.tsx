@@ -7,6 +7,7 @@ import {
   type ApartmentFilterField,
   type ApartmentListFilter,
 } from '../model/apartment-filter.ts';
+import { shownValue } from '../model/fixed-values.ts';
 
 /** Which list of the options answer feeds each filter. */
 const OPTIONS_OF: Record<ApartmentFilterField, keyof ApartmentOptions> = {
@@ -36,7 +37,10 @@ export function ApartmentFilters({ filter, options, onChange }: ApartmentFilters
             allowClear
             placeholder={t('apartments.filters.any')}
             value={filter[field] || undefined}
-            options={(options?.[OPTIONS_OF[field]] ?? []).map((value) => ({ value, label: value }))}
+            options={(options?.[OPTIONS_OF[field]] ?? []).map((value) => ({
+              value,
+              label: shownValue(t, field, value),
+            }))}
             onChange={(value?: string) => onChange({ ...filter, [field]: value ?? '' })}
             popupMatchSelectWidth={false}
             data-testid={`apartment-filter-${field}`}

@@ -2,6 +2,7 @@ import type { Apartment } from '@portal/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from '../apartments.module.css';
+import { shownValue } from '../model/fixed-values.ts';
 import { ApartmentPicture } from './ApartmentPicture.tsx';
 
 /** The columns after the picture, in the sheet's order (the rent is the one after 7折). */
@@ -25,9 +26,11 @@ const TEXT_COLUMNS = [
 interface ApartmentTableProps {
   apartments: Apartment[];
   loading: boolean;
+  /** The server's paging: which page this is, of how many listings in all (none: one page). */
+  paging?: { pageNo: number; pageSize: number; total: number; onChange: (pageNo: number) => void };
 }
 
-export function ApartmentTable({ apartments, loading }: ApartmentTableProps) {
+export function ApartmentTable({ apartments, loading, paging }: ApartmentTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Apartment> = [
     {
@@ -43,7 +46,10 @@ export function ApartmentTable({ apartments, loading }: ApartmentTableProps) {
       title: t(`apartments.columns.${field}`),
       ...(field === 'discountedRent'
         ? { align: 'right' as const, render: (rent: number) => <span className={styles.rent}>{rent}</span> }
-        : {}),
+        : {
+            render: (value: string | number) =>
+              typeof value === 'string' ? shownValue(t, field, value) : value,
+          }),
       ...(field === 'quantity' ? { align: 'right' as const } : {}),
     })),
   ];
@@ -53,7 +59,18 @@ export function ApartmentTable({ apartments, loading }: ApartmentTableProps) {
       columns={columns}
       dataSource={apartments}
       loading={loading}
-      pagination={false}
+      pagination={
+        paging
+          ? {
+              current: paging.pageNo,
+              pageSize: paging.pageSize,
+              total: paging.total,
+              onChange: paging.onChange,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+            }
+          : false
+      }
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('apartments.empty') }}
       onRow={(apartment) => ({ 'data-testid': 'apartment-row', 'data-apartment-id': apartment.id }) as object}

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { callApi } from '../../../api/client.ts';
+import { APARTMENT_PAGE_SIZE } from '../../../api/contract-values.ts';
 import { type ApartmentListFilter, apartmentListRequest } from '../model/apartment-filter.ts';
 
 const apartmentKeys = {
   all: ['apartments'],
   auth: ['apartments', 'auth'],
   options: ['apartments', 'options'],
-  list: (filter: ApartmentListFilter) => ['apartments', 'list', filter],
+  list: (filter: ApartmentListFilter, pageNo: number) => ['apartments', 'list', filter, pageNo],
 } as const;
 
 /** Whether the caller may import; the server decides (false until it answers). */
@@ -18,10 +20,14 @@ export function useApartmentAuth(): boolean {
   return data;
 }
 
-export function useApartmentList(filter: ApartmentListFilter) {
+/** One page of the listings the filter matches (APARTMENT_PAGE_SIZE each), with their total. */
+export function useApartmentList(filter: ApartmentListFilter, pageNo: number) {
   return useQuery({
-    queryKey: apartmentKeys.list(filter),
-    queryFn: () => callApi('apartmentListEffective', { body: apartmentListRequest(filter) }),
+    queryKey: apartmentKeys.list(filter, pageNo),
+    queryFn: () =>
+      callApi('apartmentListPage', {
+        body: { ...apartmentListRequest(filter), pageNo, pageSize: APARTMENT_PAGE_SIZE },
+      }),
     placeholderData: (previous) => previous,
   });
 }

@@ -25,6 +25,12 @@ export function readApartmentFilter(params: URLSearchParams): ApartmentListFilte
   return filter;
 }
 
+/** The page of the listings kept in the query (`page`, from 1; anything else is the first). */
+export function readPageNo(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
 /** Only the filters that are set go into the query. */
 export function apartmentFilterParams(filter: ApartmentListFilter): Record<string, string> {
   return Object.fromEntries(

@@ -1,6 +1,7 @@
 import type { JobRotation } from '@portal/contracts';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { shownValue } from '../model/fixed-values.ts';
 import { jobAttributes } from '../model/job-attributes.ts';
 import styles from '../rotation.module.css';
 
@@ -18,7 +19,12 @@ export function JobAttributes({ job }: { job: JobRotation }) {
         items={jobAttributes(job).map(({ field, value }) => ({
           key: field,
           label: t(`rotation.fields.${field}`),
-          children: value ?? <span className={styles.none}>{t('rotation.detail.none')}</span>,
+          children:
+            value === null ? (
+              <span className={styles.none}>{t('rotation.detail.none')}</span>
+            ) : (
+              shownValue(t, field, value)
+            ),
         }))}
       />
     </Card>

@@ -2,6 +2,7 @@ import type { JobRotation } from '@portal/contracts';
 import { Button, Grid, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { shownValue } from '../model/fixed-values.ts';
 import { jobDetailPath } from '../model/job-id.ts';
 
 /** The list's columns besides the job name and the actions (the detail page shows the rest). */
@@ -43,7 +44,12 @@ export function JobTable({ jobs, loading, canRemove, onRemove }: JobTableProps) 
         </Link>
       ),
     },
-    ...LISTED_FIELDS.map((field) => ({ key: field, title: t(`rotation.fields.${field}`), dataIndex: field })),
+    ...LISTED_FIELDS.map((field) => ({
+      key: field,
+      title: t(`rotation.fields.${field}`),
+      dataIndex: field,
+      render: (value: string | number) => (typeof value === 'string' ? shownValue(t, field, value) : value),
+    })),
     {
       key: 'actions',
       title: t('rotation.list.actions'),
