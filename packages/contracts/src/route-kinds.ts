@@ -81,7 +81,10 @@ export const routeKinds: Record<RouteName, RouteKind> = {
   officeAddressList: 'read',
   apartmentAuth: 'read',
   apartmentListEffective: 'read',
+  apartmentListPage: 'read',
   apartmentOptions: 'read',
+  // A preview stores nothing, but it parses a whole spreadsheet: it counts like the import it precedes.
+  apartmentImportPreview: 'write',
   apartmentImport: 'write',
   rotationAuth: 'read',
   rotationList: 'read',
