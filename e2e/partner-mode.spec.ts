@@ -6,6 +6,11 @@ import { partnerQuery, partnerToken, watchPartnerCalls } from './support/partner
 // token (the contracts' PARTNER_CALLS), never send the user to sign-on.
 const USER = 'min.song';
 
+// The pages speak English unless a language was chosen; these steps read the Chinese words.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('portal.language', 'zh'));
+});
+
 /** Opens a page afresh (partner mode is read when a page loads, not on a hash change). */
 async function open(page: Page, route: string) {
   await page.goto('about:blank');

@@ -30,6 +30,8 @@ test('office addresses: a country and a city with several offices are merged cel
   const table = page.getByTestId('office-table');
   await expect(table.getByRole('columnheader')).toHaveText(['国家', '地区', '详细地址', '联系人', '邮箱']);
   const rows = table.locator('tbody tr.ant-table-row');
+  // The headers show while the offices load: count the rows once they have come.
+  await expect(rows.first()).toBeVisible();
   const rowCount = await rows.count();
   expect(rowCount).toBeGreaterThanOrEqual(9);
 

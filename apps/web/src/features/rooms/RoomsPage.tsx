@@ -51,6 +51,8 @@ function RoomSearchPage({ office }: { office: Office | null | undefined }) {
 
   return (
     <div className={styles.page}>
+      {/* The header names the page for the eye; the heading names it for screen readers and outlines. */}
+      <h1 className={styles.heading}>{t('route.meetingOrder')}</h1>
       {narrow && (
         <p className={styles.phoneOffer} data-testid="phone-room-page-offer">
           {t('meetingOrder.phoneOffer.text')}{' '}
