@@ -2,13 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractValues } from './apps/web/build-plugins/contract-values.ts';
 
-const server = (name: string, include: string[], env: Record<string, string> = {}) => ({
+const server = (name: string, include: string[], globalSetup: string, env: Record<string, string>) => ({
   test: {
     name,
     root: './apps/server',
     include,
     environment: 'node',
-    globalSetup: ['./test/global-setup.ts'],
+    globalSetup: [globalSetup],
     // The server's module graph (Fastify, Drizzle, exceljs, SheetJS…) takes seconds to import: a
     // worker imports it once for all its files. Every file still builds its own server on its own
     // database (test/support.ts), and spies are restored after each test.
@@ -28,9 +28,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
-      server('server:pglite', ['src/**/*.test.ts'], { TZ: 'UTC' }),
+      server('server:pglite', ['src/**/*.test.ts'], './test/pglite-snapshot.ts', { TZ: 'UTC' }),
       ...(process.env.TEST_DATABASE_URL
-        ? [server('server:postgres', ['src/**/*.api.test.ts'], { TEST_DB: 'postgres', TZ: 'UTC' })]
+        ? [
+            server('server:postgres', ['src/**/*.api.test.ts'], './test/global-setup.ts', {
+              TEST_DB: 'postgres',
+              TZ: 'UTC',
+            }),
+          ]
         : []),
       {
         plugins: [react(), contractValues()],

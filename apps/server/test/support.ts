@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -52,7 +52,13 @@ export function useTestServer(configOverrides: Partial<Config> = {}): TestServer
       writesPerMinute: 0,
       ...configOverrides,
     };
-    server.database = await openDatabase({ databaseUrl, dataDir: 'memory://', schemaName, poolSize: 40 });
+    server.database = await openDatabase({
+      databaseUrl,
+      dataDir: 'memory://',
+      schemaName,
+      poolSize: 40,
+      loadDataDir: databaseUrl ? undefined : await migratedSnapshot(),
+    });
     server.app = await buildApp({ config, database: server.database });
   }, 60_000);
 
@@ -68,6 +74,21 @@ export function useTestServer(configOverrides: Partial<Config> = {}): TestServer
     }
   });
   return server;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where test/pglite-snapshot.ts left a tarball of a PGlite data folder with every migration applied. */
+    pgliteSnapshot: string;
+  }
+}
+
+// Read once per worker (workers keep their modules between files); a Blob is never changed by
+// reading it, so every file's database unpacks the same one (test/pglite-snapshot.ts).
+let snapshot: Promise<Blob> | undefined;
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
+  return snapshot;
 }
 
 export interface Caller {

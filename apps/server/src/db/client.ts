@@ -36,6 +36,11 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate each file in its own); default `public`. */
   schemaName?: string;
   poolSize?: number;
+  /**
+   * PGlite only: start from this tarball of a data folder (PGlite's `dumpDataDir`) instead of an
+   * empty one. Tests open every file's database from one migrated copy; migrations still run.
+   */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -56,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   let db: ReturnType<typeof drizzlePglite<Schema>>;
   try {
-    client = await PGlite.create(options.dataDir, { extensions: { btree_gist } });
+    client = await PGlite.create(options.dataDir, {
+      extensions: { btree_gist },
+      loadDataDir: options.loadDataDir,
+    });
     db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
