@@ -5,8 +5,8 @@ import { hashPassword } from './password.ts';
 
 const server = useTestServer({ demoMode: false, demoPassword: null });
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+// The fastest of several answers is the work itself: a busy machine only ever adds to it.
+const fastest = (values: number[]) => Math.min(...values);
 
 describe('a wrong sign-in', () => {
   it('takes as long for an unknown email as for a known one, so the time tells no one which exist', async () => {
@@ -27,13 +27,13 @@ describe('a wrong sign-in', () => {
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
     // Interleaved, so a busy moment of the machine weighs on both.
-    for (let round = 1; round <= 9; round++) {
+    for (let round = 1; round <= 15; round++) {
       knownTimes.push(await attempt(known.email, round));
       unknownTimes.push(await attempt(`nobody.${round}@corp.example`, round));
     }
     // Both are one scrypt (tens of milliseconds); skipping it would make the unknown email's answer
     // a few milliseconds. The bounds are generous: only a missing hash check falls outside them.
-    const ratio = median(unknownTimes) / median(knownTimes);
+    const ratio = fastest(unknownTimes) / fastest(knownTimes);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });
