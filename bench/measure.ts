@@ -7,7 +7,7 @@ export interface Measurement {
   non2xx: number;
 }
 
-/** Runs one autocannon load and keeps the figures the README reports. */
+/** Runs one autocannon load and keeps the figures docs/performance.md reports. */
 export async function measure(run: typeof autocannon, options: autocannon.Options): Promise<Measurement> {
   const result = await run(options);
   return {

@@ -1,7 +1,7 @@
 // `npm run size`: what each route of the BUILT web app costs a first visit, gzip-compressed: the
 // entry (index.html's script and everything it imports statically), the language chunks loaded at
 // start-up, the page family's layout (desktop or H5) and the route's page module with its static imports, from Vite's manifest; CSS likewise. Fails when a route is over its budget or
-// when a desktop route's chunks contain antd-mobile. `--markdown` prints the table for the README.
+// when a desktop route's chunks contain antd-mobile. `--markdown` prints the table for docs/performance.md.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
