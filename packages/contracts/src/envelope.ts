@@ -8,6 +8,8 @@ export const NOT_SIGNED_IN_CODE = '302';
 /** Every background request carries this marker header. */
 export const XHR_HEADER = 'x-requested-with';
 export const XHR_HEADER_VALUE = 'XMLHttpRequest';
+/** A write carrying this header runs once per user and key; a repeat gets the first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export type ErrorCode = string | number;
 

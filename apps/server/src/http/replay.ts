@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RouteName } from '@portal/contracts';
+import { IDEMPOTENCY_HEADER, type RouteName } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -14,7 +14,6 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\w.:-]{1,100}$/;
 
 /** The request's Idempotency-Key, if it sent one; 400 for one that is malformed. */

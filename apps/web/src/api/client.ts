@@ -10,6 +10,7 @@ import type {
 import { currentLanguage } from '../i18n/i18n.ts';
 import {
   GET_WRITES,
+  IDEMPOTENCY_HEADER,
   IMPORT_FILE_FIELD,
   IMPORT_NAME_FIELD,
   NOT_SIGNED_IN_CODE,
@@ -120,8 +121,6 @@ export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Pro
     (error) => error instanceof ApiError && error.status < 500,
   );
 }
-
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Upload row: multipart with the file and its name (an attachment, or a software package). */
 export function uploadFile(
