@@ -7,15 +7,29 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { NotificationSource } from '../lib/change-feed.ts';
 import { lockFolder } from './folder-lock.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** Either engine: PGlite and node-postgres share Drizzle's PostgreSQL query builder. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Either engine: PGlite and node-postgres share Drizzle's PostgreSQL query builder. It is opened
+ * without Drizzle's relational queries, so the database layer knows no feature's tables: each
+ * repository queries through the tables of its own feature's schema.ts.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Engine = 'pglite' | 'postgres';
+
+/**
+ * Where the change feed (lib/change-feed.ts) hears commits: LISTEN on one channel, opened below for
+ * each engine and schema.
+ */
+export interface NotificationSource {
+  /** The channel the database's triggers `pg_notify` on. */
+  channel: string;
+  /**
+   * Starts listening; resolves once LISTEN is in force, with a function that stops. `onLost` is
+   * called when the connection breaks afterwards: notifications sent meanwhile are gone.
+   */
+  listen(onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -59,13 +73,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? async () => {}
     : await lockFolder(`${options.dataDir}.lock`);
   let client: PGlite;
-  let db: ReturnType<typeof drizzlePglite<Schema>>;
+  let db: ReturnType<typeof drizzlePglite>;
   try {
     client = await PGlite.create(options.dataDir, {
       extensions: { btree_gist },
       loadDataDir: options.loadDataDir,
     });
-    db = drizzlePglite(client, { schema });
+    db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await unlock();
@@ -101,7 +115,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     max: options.poolSize ?? 20,
     ...(schemaName ? { options: `-c search_path="${schemaName}",public` } : {}),
   });
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool);
   await migrateNodePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
   const notifications = postgresNotifications(databaseUrl, changeChannel(schemaName));
   return { db: db as unknown as Database, engine: 'postgres', notifications, close: () => pool.end() };

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { ChangeFeed, type NotificationSource, topic } from './change-feed.ts';
+import type { Database, NotificationSource } from '../db/client.ts';
+import { ChangeFeed, topic } from './change-feed.ts';
 
 const BOOKINGS = topic<{ from: number; to: number }>('bookings');
 const ROOMS = topic<null>('rooms');

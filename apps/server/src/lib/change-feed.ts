@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.ts';
-
-/** How the feed hears commits: LISTEN on one channel (db/client.ts has one per engine and schema). */
-export interface NotificationSource {
-  /** The channel the database's triggers `pg_notify` on. */
-  channel: string;
-  /**
-   * Starts listening; resolves once LISTEN is in force, with a function that stops. `onLost` is
-   * called when the connection breaks afterwards: notifications sent meanwhile are gone.
-   */
-  listen(onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
-}
+import type { Database, NotificationSource, Transaction } from '../db/client.ts';
 
 /** A table the database announces changes of, and the shape of what its notification carries. */
 export interface Topic<Payload> {
