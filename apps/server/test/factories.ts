@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/client.ts';
-import { bookings, roomClosures, rooms, users } from '../src/db/schema.ts';
+import { bookings } from '../src/features/bookings/schema.ts';
+import { users } from '../src/features/people/schema.ts';
+import { roomClosures, rooms } from '../src/features/rooms/schema.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import type { users } from '../src/db/schema.ts';
+import type { users } from '../src/features/people/schema.ts';
 import { createUser } from './factories.ts';
 
 export const TEST_PASSWORD = 'test-password';

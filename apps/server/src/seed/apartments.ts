@@ -1,4 +1,4 @@
-import { apartments } from '../db/schema.ts';
+import { apartments } from '../features/apartments/schema.ts';
 import { fileContentUrl } from '../features/files/index.ts';
 import { type FileSeedContext, pictureSvg, storeSeedImage } from './content/images.ts';
 

@@ -1,4 +1,4 @@
-import { books } from '../db/schema.ts';
+import { books } from '../features/book-corner/schema.ts';
 import { type FileSeedContext, pictureSvg, storeSeedImage } from './content/images.ts';
 import type { SeedEmployee } from './employees.ts';
 

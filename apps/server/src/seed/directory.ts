@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../features/people/schema.ts';
 import type { SeedEmployee } from './employees.ts';
 
 /** The demo account (by seed index) that also enters holidays and publishes software. */

@@ -1,7 +1,8 @@
 import { FEEDBACK_FORM_KEY, type FormText } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { formAnswers, formTemplateFields, formTemplates, users } from '../db/schema.ts';
 import { FEEDBACK_READ_ROLE } from '../features/feedback/index.ts';
+import { formAnswers, formTemplateFields, formTemplates } from '../features/feedback/schema.ts';
+import { users } from '../features/people/schema.ts';
 import { addDays } from '../lib/company-time.ts';
 import type { SeedContext } from './content/context.ts';
 import type { SeedEmployee } from './employees.ts';

@@ -4,7 +4,7 @@ import {
   GALLERY_MONTHS,
   GALLERY_TEAMS_ACTIVITY_NO,
 } from '@portal/contracts';
-import { galleryActivities, galleryItems } from '../db/schema.ts';
+import { galleryActivities, galleryItems } from '../features/gallery/schema.ts';
 import type { SeedContext } from './content/context.ts';
 import { storeSeedImage } from './content/images.ts';
 import type { SeedEmployee } from './employees.ts';

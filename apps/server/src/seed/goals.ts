@@ -1,7 +1,8 @@
 import type { Objective } from '@portal/contracts';
 import type { Transaction } from '../db/client.ts';
-import { goalSheets, users } from '../db/schema.ts';
 import { periodOf } from '../features/goals/index.ts';
+import { goalSheets } from '../features/goals/schema.ts';
+import { users } from '../features/people/schema.ts';
 import type { CompanyClock } from '../lib/company-time.ts';
 import { GROWTH, RETURN_COMMENTS, templatesOf, WEIGHT_SPLITS } from './goal-objectives.ts';
 import { type Random, seededRandom } from './random.ts';

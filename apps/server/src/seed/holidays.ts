@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '../db/client.ts';
-import { holidays, holidayWorkdays } from '../db/schema.ts';
+import { holidays, holidayWorkdays } from '../features/holidays/schema.ts';
 
 interface SeedHoliday {
   nameZh: string;

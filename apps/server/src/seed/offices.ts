@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/client.ts';
-import { officeAddresses } from '../db/schema.ts';
+import { officeAddresses } from '../features/offices/schema.ts';
 import type { SeedEmployee } from './employees.ts';
 
 /** The company's offices, country by country and city by city (the table merges equal cells). */

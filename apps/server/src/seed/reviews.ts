@@ -1,11 +1,5 @@
-import {
-  comments,
-  posts,
-  reviewActions,
-  reviewNoticeReads,
-  reviewParticipants,
-  reviews,
-} from '../db/schema.ts';
+import { comments, posts } from '../features/comments/schema.ts';
+import { reviewActions, reviewNoticeReads, reviewParticipants, reviews } from '../features/reviews/schema.ts';
 import { addDays } from '../lib/company-time.ts';
 import type { SeedContext } from './content/context.ts';
 import { SEED_REVIEWS } from './reviews-data.ts';

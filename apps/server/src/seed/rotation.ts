@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/client.ts';
-import { jobRotations } from '../db/schema.ts';
+import { jobRotations } from '../features/rotation/schema.ts';
 import { COMPANY, type SeedEmployee } from './employees.ts';
 
 type SeedJob = Omit<typeof jobRotations.$inferInsert, 'contactPersonName'> & {

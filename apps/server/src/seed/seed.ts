@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { bookings } from '../features/bookings/schema.ts';
+import type { FileStorage } from '../features/files/index.ts';
 import {
-  bookings,
   meetingActionOwners,
   meetingActions,
   meetingAttendees,
   meetings,
-  roomClosures,
-  rooms,
-  users,
-} from '../db/schema.ts';
-import type { FileStorage } from '../features/files/index.ts';
+} from '../features/meetings/schema.ts';
+import { users } from '../features/people/schema.ts';
+import { roomClosures, rooms } from '../features/rooms/schema.ts';
 import { CompanyClock } from '../lib/company-time.ts';
 import { seedApartments } from './apartments.ts';
 import { seedBookCorner } from './book-corner.ts';

@@ -15,9 +15,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
 import { importSpreadsheet, multipartBody } from '../../../test/uploads.ts';
-import { apartments, spreadsheetImports } from '../../db/schema.ts';
 import { buildTemplate } from '../spreadsheets/index.ts';
+import { spreadsheetImports } from '../spreadsheets/schema.ts';
 import { APARTMENT_COLUMNS, APARTMENT_TEMPLATE_EXAMPLE } from './columns.ts';
+import { apartments } from './schema.ts';
 import { createApartment, createApartmentImporter } from './test-factories.ts';
 
 const server = useTestServer();

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { apartments, spreadsheetImports } from '../../db/schema.ts';
+import { findImport } from '../spreadsheets/index.ts';
+import { apartments } from './schema.ts';
 
 export type NewApartment = Omit<typeof apartments.$inferInsert, 'id' | 'supersededAt'>;
 export type ApartmentRow = typeof apartments.$inferSelect;
@@ -84,12 +85,7 @@ export async function findEffectiveImport(
     .select({ id: max(apartments.importId) })
     .from(apartments)
     .where(isEffective);
-  if (!basis?.id) return null;
-  const [row] = await db
-    .select({ id: spreadsheetImports.id, fileSha256: spreadsheetImports.fileSha256 })
-    .from(spreadsheetImports)
-    .where(eq(spreadsheetImports.id, basis.id));
-  return row ?? null;
+  return basis?.id ? findImport(db, basis.id) : null;
 }
 
 /** Locks the listings against other import writers until the transaction ends (readers go on). */

@@ -1,7 +1,7 @@
 import { createUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { apartments } from '../../db/schema.ts';
 import { APARTMENT_IMPORT_RIGHT } from './policy.ts';
+import { apartments } from './schema.ts';
 
 const listing = (overrides: Partial<typeof apartments.$inferInsert>) => ({
   base: '深圳',

@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { sessions, signInFailures, signOnAttempts, users } from '../../db/schema.ts';
+import { users } from '../people/schema.ts';
 import type { FailureRecord } from './policy.ts';
+import { sessions, signInFailures, signOnAttempts } from './schema.ts';
 
 /**
  * What a request knows about its signed-in employee: a narrow projection of the user row, so the

@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { books, files } from '../../db/schema.ts';
+import { files } from '../files/schema.ts';
+import { books } from './schema.ts';
 import { createBook } from './test-factories.ts';
 
 const server = useTestServer();

@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { books } from '../../db/schema.ts';
+import { books } from './schema.ts';
 
 /** One page of books in the corner's order (sort order, then the order they were added). */
 export const findBooks = (db: Database, page: { offset: number; limit: number }) =>

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { books } from '../../db/schema.ts';
+import { books } from './schema.ts';
 
 export async function createBook(db: Database, values: Partial<typeof books.$inferInsert> = {}) {
   const [row] = await db

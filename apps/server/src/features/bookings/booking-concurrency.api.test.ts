@@ -2,7 +2,8 @@ import { and, eq, not } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRoom } from '../../../test/factories.ts';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { bookings, meetings } from '../../db/schema.ts';
+import { meetings } from '../meetings/schema.ts';
+import { bookings } from './schema.ts';
 import { companyTimes } from './test-times.ts';
 
 const server = useTestServer();

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { bookings, meetings } from '../../db/schema.ts';
+import { meetings } from '../meetings/schema.ts';
+import { bookings } from './schema.ts';
 import { companyTimes } from './test-times.ts';
 
 const server = useTestServer();

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { bookings, meetings, rooms } from '../../db/schema.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
+import { meetings } from '../meetings/schema.ts';
+import { rooms } from '../rooms/schema.ts';
+import { bookings } from './schema.ts';
 
 /** One user's active bookings starting at or after `since`, with room and meeting names. */
 export function findActiveBookingsOfUser(db: Database, userId: number, since: Date) {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { comments } from '../../db/schema.ts';
 import { createHonor } from '../honor/test-factories.ts';
+import { comments } from './schema.ts';
 import { createDocument } from './test-factories.ts';
 
 const server = useTestServer();

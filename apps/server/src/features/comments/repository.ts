@@ -1,7 +1,8 @@
 import type { CommentResourceType } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { comments, likes, posts, users, views } from '../../db/schema.ts';
+import { users } from '../people/schema.ts';
+import { comments, likes, posts, views } from './schema.ts';
 
 /** What a thread hangs on. The thread table is `posts`, as the call paths (`/post/...`) name it. */
 export interface ThreadResourceKey {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { documents } from '../../db/schema.ts';
+import { documents } from '../rules/schema.ts';
 
 /** A published rule document (the resource of a type 2 thread). */
 export async function createDocument(db: Database, overrides: Partial<typeof documents.$inferInsert> = {}) {

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { formAnswers } from '../../db/schema.ts';
+import { formAnswers } from './schema.ts';
 import { createFormTemplate } from './test-factories.ts';
 
 const server = useTestServer();

@@ -1,7 +1,7 @@
 import type { FormText } from '@portal/contracts';
 import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { formAnswers, formTemplateFields, formTemplates } from '../../db/schema.ts';
+import { formAnswers, formTemplateFields, formTemplates } from './schema.ts';
 
 /** A question in Chinese, with its English title and hint (empty where none was written). */
 export interface TemplateField extends FormText {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FormText } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import { formTemplateFields, formTemplates } from '../../db/schema.ts';
+import { formTemplateFields, formTemplates } from './schema.ts';
 
 /** A questionnaire of its own key (so no test sees another's answers) with three questions by default. */
 export async function createFormTemplate(

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Caller, envelope, signIn, type TestServer, useTestServer } from '../../../test/support.ts';
 import { type UploadOptions as BaseUploadOptions, uploadTo } from '../../../test/uploads.ts';
-import { files } from '../../db/schema.ts';
 import { sampleExe, sampleHtml, sampleOffice, samplePdf, samplePng } from './sample-files.ts';
+import { files } from './schema.ts';
 
 const server = useTestServer();
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
 import { uploadTo } from '../../../test/uploads.ts';
-import { files, uploadReservations } from '../../db/schema.ts';
 import { samplePdf } from './sample-files.ts';
+import { files, uploadReservations } from './schema.ts';
 
 const MB = 1024 * 1024;
 describe('the upload quota under parallel uploads', () => {

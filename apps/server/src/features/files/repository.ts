@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { attachments, files, uploadReservations } from '../../db/schema.ts';
+import { attachments, files, uploadReservations } from './schema.ts';
 
 export type StoredFile = typeof files.$inferSelect;
 export type NewStoredFile = typeof files.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { galleryActivities, galleryItems } from '../../db/schema.ts';
+import { galleryActivities, galleryItems } from './schema.ts';
 
 /** Every activity, newest year first, each year in its own order. */
 export const findActivities = (db: Database) =>

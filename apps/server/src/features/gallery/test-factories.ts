@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { files, galleryActivities, galleryItems } from '../../db/schema.ts';
+import { files } from '../files/schema.ts';
+import { galleryActivities, galleryItems } from './schema.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 

@@ -2,7 +2,8 @@ import type { Objective } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { goalSheets, users } from '../../db/schema.ts';
+import { users } from '../people/schema.ts';
+import { goalSheets } from './schema.ts';
 
 /** Far above any real span of control over the periods a list shows. */
 const LIST_LIMIT = 1000;

@@ -2,9 +2,10 @@ import { type GoalSheetSummary, type MyGoalSheet, objectives } from '@portal/con
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { goalSheets, users } from '../../db/schema.ts';
 import { seed } from '../../seed/seed.ts';
+import { users } from '../people/schema.ts';
 import { periodOf } from './periods.ts';
+import { goalSheets } from './schema.ts';
 
 const server = useTestServer();
 const db = () => server.database.db;

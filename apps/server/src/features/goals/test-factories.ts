@@ -1,7 +1,7 @@
 import type { Objective } from '@portal/contracts';
 import { createUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { goalSheets } from '../../db/schema.ts';
+import { goalSheets } from './schema.ts';
 
 /** Two objectives whose weights, and their key results' weights, add up to 100. */
 export const sampleObjectives = (label = '稳定性'): Objective[] => [

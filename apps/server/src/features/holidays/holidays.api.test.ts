@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { holidays } from '../../db/schema.ts';
 import { OFFICIAL_HOLIDAYS, seedHolidays } from '../../seed/holidays.ts';
 import { HOLIDAY_RIGHT } from './policy.ts';
+import { holidays } from './schema.ts';
 import { createHoliday } from './test-factories.ts';
 
 const server = useTestServer();

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { holidays, holidayWorkdays } from '../../db/schema.ts';
+import { holidays, holidayWorkdays } from './schema.ts';
 
 export type HolidayRow = Omit<typeof holidays.$inferInsert, 'id' | 'updatedAt'>;
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { holidays, holidayWorkdays } from '../../db/schema.ts';
+import { holidays, holidayWorkdays } from './schema.ts';
 
 /** A holiday with its workdays; override any column. */
 export async function createHoliday(

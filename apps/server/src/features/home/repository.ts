@@ -1,8 +1,8 @@
 import { and, asc, count, desc, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isPublishedAndDue } from '../../db/editorial.ts';
-import { activities, banners, cultureItems, hotQuestions } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { activities, banners, cultureItems, hotQuestions } from './schema.ts';
 
 /** A hundred activities is years of them; the home list never needs more. */
 const ACTIVITY_LIMIT = 100;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { activities, banners, cultureItems, documents, files, hotQuestions } from '../../db/schema.ts';
+import { files } from '../files/schema.ts';
+import { documents } from '../rules/schema.ts';
+import { activities, banners, cultureItems, hotQuestions } from './schema.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isPublishedAndDue } from '../../db/editorial.ts';
-import { awards, honors, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { users } from '../people/schema.ts';
+import { awards, honors } from './schema.ts';
 
 export interface HonorFilter {
   awardId?: number;

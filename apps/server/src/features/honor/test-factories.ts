@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { attachments, awards, files, honors } from '../../db/schema.ts';
+import { attachments, files } from '../files/schema.ts';
+import { awards, honors } from './schema.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 

@@ -3,11 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRoom, createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { bookings, comments, formAnswers, idempotencyKeys, reviews } from '../../db/schema.ts';
+import { bookings } from '../bookings/schema.ts';
 import { companyTimes } from '../bookings/test-times.ts';
+import { comments } from '../comments/schema.ts';
 import { createDocument } from '../comments/test-factories.ts';
+import { formAnswers } from '../feedback/schema.ts';
 import { createFormTemplate } from '../feedback/test-factories.ts';
+import { reviews } from '../reviews/schema.ts';
 import { purgeExpiredKeys } from './repository.ts';
+import { idempotencyKeys } from './schema.ts';
 
 const server = useTestServer();
 const db = () => server.database.db;

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from './schema.ts';
 
 /** How long a key is remembered. */
 const KEPT = sql`interval '24 hours'`;

@@ -2,8 +2,8 @@ import type { CalendarFeed } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { createRoom, createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { jobs } from '../../db/schema.ts';
 import { companyTimes } from '../bookings/test-times.ts';
+import { jobs } from '../jobs/schema.ts';
 import { createMeetingRow } from '../meetings/test-factories.ts';
 import { parsedCalendar } from './test-smtp.ts';
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createRoom, createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, eventually, signIn, useTestServer } from '../../../test/support.ts';
 import { buildApp } from '../../app.ts';
-import { jobs, meetings } from '../../db/schema.ts';
 import { companyTimes } from '../bookings/test-times.ts';
+import { jobs } from '../jobs/schema.ts';
+import { meetings } from '../meetings/schema.ts';
 import { attendeeEmails, invitationOf, mailsTo, useSmtpServer } from './test-smtp.ts';
 
 const smtp = useSmtpServer();

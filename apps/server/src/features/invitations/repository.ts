@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { calendarFeeds, users } from '../../db/schema.ts';
+import { employeesByIds } from '../people/index.ts';
+import { calendarFeeds } from './schema.ts';
 
 /** The person a feed token opens, found by the token's hash. */
 export async function feedOwnerByHash(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email })
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, tokenHash));
-  return row;
+  if (!feed) return undefined;
+  const [owner] = await employeesByIds(db, [feed.userId]);
+  return owner;
 }
 
 export async function findFeed(db: Database, userId: number) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from './schema.ts';
 
 export interface NewJob {
   kind: string;

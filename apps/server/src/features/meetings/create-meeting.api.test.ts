@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClosure, createRoom, createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { bookings, files, meetingAttendees, meetings } from '../../db/schema.ts';
+import { bookings } from '../bookings/schema.ts';
 import { companyTimes } from '../bookings/test-times.ts';
+import { files } from '../files/schema.ts';
+import { meetingAttendees, meetings } from './schema.ts';
 
 const server = useTestServer();
 const { text } = companyTimes(server);

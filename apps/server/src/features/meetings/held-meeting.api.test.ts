@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { jobs, messages } from '../../db/schema.ts';
 import { companyTimes } from '../bookings/test-times.ts';
+import { jobs } from '../jobs/schema.ts';
+import { messages } from '../messages/schema.ts';
 
 // Mail is configured so that the test shows a past meeting queues no iCalendar invitation.
 const server = useTestServer({

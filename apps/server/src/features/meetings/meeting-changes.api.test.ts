@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRoom, createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { bookings, messages } from '../../db/schema.ts';
+import { bookings } from '../bookings/schema.ts';
 import { companyTimes } from '../bookings/test-times.ts';
+import { messages } from '../messages/schema.ts';
 
 const server = useTestServer();
 const { text, at } = companyTimes(server);

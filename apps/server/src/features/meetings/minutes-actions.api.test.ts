@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { messages } from '../../db/schema.ts';
 import { companyTimes } from '../bookings/test-times.ts';
+import { messages } from '../messages/schema.ts';
 import { createMeetingRow } from './test-factories.ts';
 
 const server = useTestServer();

@@ -21,17 +21,17 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { TimeSpan } from '../../lib/company-time.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+import { users } from '../people/schema.ts';
+import { rooms } from '../rooms/schema.ts';
 import {
   meetingActionOwners,
   meetingActions,
   meetingAttendees,
   meetingNoticeReads,
   meetings,
-  rooms,
-  users,
-} from '../../db/schema.ts';
-import type { TimeSpan } from '../../lib/company-time.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
+} from './schema.ts';
 
 type Reader = Database | Transaction;
 

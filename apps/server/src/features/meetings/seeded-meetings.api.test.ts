@@ -2,8 +2,8 @@ import type { MeetingAction, MeetingDetail, MeetingListItem } from '@portal/cont
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { users } from '../../db/schema.ts';
 import { seed } from '../../seed/seed.ts';
+import { users } from '../people/schema.ts';
 
 const server = useTestServer();
 

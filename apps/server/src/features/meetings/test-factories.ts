@@ -1,11 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import {
-  bookings,
-  meetingActionOwners,
-  meetingActions,
-  meetingAttendees,
-  meetings,
-} from '../../db/schema.ts';
+import { bookings } from '../bookings/schema.ts';
+import { meetingActionOwners, meetingActions, meetingAttendees, meetings } from './schema.ts';
 
 /**
  * A meeting written straight to the database, at any time (past ones included, which the create call

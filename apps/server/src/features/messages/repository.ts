@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { messages } from '../../db/schema.ts';
+import { messages } from './schema.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 

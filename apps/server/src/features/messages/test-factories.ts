@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { messages } from '../../db/schema.ts';
+import { messages } from './schema.ts';
 
 /** An in-app message to `userId`; unread unless `readAt` is given. */
 export async function createMessage(

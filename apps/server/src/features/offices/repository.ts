@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { officeAddresses } from '../../db/schema.ts';
+import { officeAddresses } from './schema.ts';
 
 /** Every office in the table's order: a country's offices, and a city's, are kept together by it. */
 export const findOfficeAddresses = (db: Database) =>

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { officeAddresses } from '../../db/schema.ts';
+import { officeAddresses } from './schema.ts';
 
 export async function createOfficeAddress(
   db: Database,

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRoom, createUser } from '../../../test/factories.ts';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { bookings, meetings } from '../../db/schema.ts';
+import { bookings } from '../bookings/schema.ts';
 import { companyTimes } from '../bookings/test-times.ts';
+import { meetings } from '../meetings/schema.ts';
 import { inSeconds, mailNameOf, partnerClient, signHs256 } from './test-partner.ts';
 
 // The partner app's create-meeting page books with the token alone: the create call, the room's

@@ -4,7 +4,7 @@ import { UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser } from '../../../test/factories.ts';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { bookings } from '../../db/schema.ts';
+import { bookings } from '../bookings/schema.ts';
 import { companyTimes } from '../bookings/test-times.ts';
 import { inSeconds, mailNameOf, PARTNER, partnerClient, signHs256 } from './test-partner.ts';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { envelope, signIn, TEST_PASSWORD, useTestServer } from '../../../test/support.ts';
-import { users } from '../../db/schema.ts';
 import { grantRoleCommand, importUsersCommand, setPasswordCommand } from './commands.ts';
+import { users } from './schema.ts';
 import { runCommandForTest, writeDirectoryFile } from './test-commands.ts';
 
 const server = useTestServer({ demoMode: false, demoPassword: null });

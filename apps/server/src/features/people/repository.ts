@@ -1,8 +1,8 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { roles, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { roles, users } from './schema.ts';
 
 const employeeColumns = {
   email: users.email,

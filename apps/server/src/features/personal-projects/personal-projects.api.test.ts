@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { personalProjects } from '../../db/schema.ts';
+import { personalProjects } from './schema.ts';
 import { createPersonalProject } from './test-factories.ts';
 
 const server = useTestServer();

@@ -1,8 +1,8 @@
 import type { ProjectStatus } from '@portal/contracts';
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { personalProjects } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { personalProjects } from './schema.ts';
 
 export type ProjectRow = typeof personalProjects.$inferSelect;
 export type ProjectValues = Pick<

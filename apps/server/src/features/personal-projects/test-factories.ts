@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { personalProjects } from '../../db/schema.ts';
+import { personalProjects } from './schema.ts';
 
 /** A project of `ownerId` with plausible values; override any column. */
 export async function createPersonalProject(

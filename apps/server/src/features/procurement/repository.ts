@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isPublishedAndDue } from '../../db/editorial.ts';
-import { procurementBatches } from '../../db/schema.ts';
+import { procurementBatches } from './schema.ts';
 
 /** Decades of monthly disclosures; the list is a menu of months, never a full archive dump. */
 const BATCH_LIST_LIMIT = 500;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { procurementBatches } from '../../db/schema.ts';
+import { procurementBatches } from './schema.ts';
 
 export async function createProcurementBatch(
   db: Database,

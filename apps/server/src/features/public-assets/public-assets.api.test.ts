@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { publicAssets } from '../../db/schema.ts';
 import { ASSETS_RIGHT } from './policy.ts';
+import { publicAssets } from './schema.ts';
 import { createPublicAsset } from './test-factories.ts';
 
 const server = useTestServer();

@@ -1,8 +1,9 @@
 import type { AssetCategory, AssetStatus } from '@portal/contracts';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { publicAssets, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { users } from '../people/schema.ts';
+import { publicAssets } from './schema.ts';
 
 export interface AssetFilter {
   keyword?: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { publicAssets } from '../../db/schema.ts';
+import { publicAssets } from './schema.ts';
 
 /** An asset in use with plausible values and a unique number; override any column. */
 export async function createPublicAsset(

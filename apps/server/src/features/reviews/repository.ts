@@ -1,15 +1,9 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import {
-  comments,
-  posts,
-  reviewActions,
-  reviewNoticeReads,
-  reviewParticipants,
-  reviews,
-  users,
-} from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { comments, posts } from '../comments/schema.ts';
+import { users } from '../people/schema.ts';
+import { reviewActions, reviewNoticeReads, reviewParticipants, reviews } from './schema.ts';
 
 /** The comment thread type of a review (the comments feature's `posts.resource_type`). */
 const REVIEW_THREAD_TYPE = 3;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
+import { reviews } from './schema.ts';
 
 /** A review by `authorId` (a draft unless overridden); override any column. */
 export async function createReview(

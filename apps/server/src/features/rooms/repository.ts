@@ -1,7 +1,9 @@
 import { and, asc, type Column, eq, gt, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, roomClosures, rooms, users } from '../../db/schema.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
+import { bookings } from '../bookings/schema.ts';
+import { users } from '../people/schema.ts';
+import { roomClosures, rooms } from './schema.ts';
 
 const param = sql.placeholder;
 // Byte order ("C") so PGlite and PostgreSQL, whatever their default collation, list rooms alike;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { jobRotations } from '../../db/schema.ts';
+import { jobRotations } from './schema.ts';
 
 /** Far above any real list of openings (one import takes at most as many rows). */
 const OPEN_JOBS_LIMIT = 5000;

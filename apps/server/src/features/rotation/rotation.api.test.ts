@@ -13,9 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
 import { multipartBody } from '../../../test/uploads.ts';
-import { jobRotations, spreadsheetImports } from '../../db/schema.ts';
+import { spreadsheetImports } from '../spreadsheets/schema.ts';
 import { ROTATION_COLUMNS } from './import-columns.ts';
 import { ROTATION_RIGHT } from './policy.ts';
+import { jobRotations } from './schema.ts';
 import { createJobRotation } from './test-factories.ts';
 
 const server = useTestServer();

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { jobRotations } from '../../db/schema.ts';
+import { jobRotations } from './schema.ts';
 
 let made = 0;
 

@@ -2,8 +2,8 @@ import type { DocumentKind, TemplateCategory } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isPublishedAndDue } from '../../db/editorial.ts';
-import { documents } from '../../db/schema.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { documents } from './schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;

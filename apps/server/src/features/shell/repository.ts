@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isPublishedAndDue } from '../../db/editorial.ts';
-import { navLinks } from '../../db/schema.ts';
+import { navLinks } from './schema.ts';
 
 /** Published links whose publish time has come, each menu in the editor's order. */
 export const findPublishedNavLinks = (db: Database, now: Date) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { navLinks } from '../../db/schema.ts';
+import { navLinks } from './schema.ts';
 
 /** A published link in `menu`, effective an hour ago unless told otherwise. */
 export async function createNavLink(

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { files, softwarePackages, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { files } from '../files/schema.ts';
+import { users } from '../people/schema.ts';
+import { softwarePackages } from './schema.ts';
 
 export type NewSoftwarePackage = Omit<typeof softwarePackages.$inferInsert, 'id' | 'publishedAt'>;
 

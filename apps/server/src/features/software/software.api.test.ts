@@ -11,9 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
 import { multipartBody, uploadTo } from '../../../test/uploads.ts';
-import { files, softwarePackages } from '../../db/schema.ts';
 import { sampleExe, samplePdf, sampleZip } from '../files/sample-files.ts';
+import { files } from '../files/schema.ts';
 import { SOFTWARE_RIGHT } from './policy.ts';
+import { softwarePackages } from './schema.ts';
 
 const UPLOAD_LIMIT = 64 * 1024;
 const server = useTestServer({ uploadMaxBytes: UPLOAD_LIMIT });

@@ -8,8 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
 import { importSpreadsheet } from '../../../test/uploads.ts';
-import { apartments, jobRotations, spreadsheetImports } from '../../db/schema.ts';
+import { apartments } from '../apartments/schema.ts';
+import { jobRotations } from '../rotation/schema.ts';
 import { bombWithLyingDirectory, bombWithLyingLocalHeader, wideSheet } from './hostile-files.ts';
+import { spreadsheetImports } from './schema.ts';
 
 // Hostile files sent to the real import routes by the people allowed to import: each is refused
 // before anything is written, and the listings, the jobs and the import log stay as they were.

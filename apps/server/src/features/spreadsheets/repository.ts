@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { spreadsheetImports } from '../../db/schema.ts';
+import { spreadsheetImports } from './schema.ts';
 
 export interface ImportRecord {
   module: 'apartment' | 'rotation';
@@ -14,4 +15,16 @@ export async function recordImport(db: Database | Transaction, record: ImportRec
   const [row] = await db.insert(spreadsheetImports).values(record).returning({ id: spreadsheetImports.id });
   if (!row) throw new Error('spreadsheet_imports insert returned no row');
   return row.id;
+}
+
+/** An import by its id, with the file's fingerprint (a repeated import is recognised by it). */
+export async function findImport(
+  db: Database | Transaction,
+  id: number,
+): Promise<{ id: number; fileSha256: string | null } | null> {
+  const [row] = await db
+    .select({ id: spreadsheetImports.id, fileSha256: spreadsheetImports.fileSha256 })
+    .from(spreadsheetImports)
+    .where(eq(spreadsheetImports.id, id));
+  return row ?? null;
 }

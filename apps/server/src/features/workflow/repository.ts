@@ -2,7 +2,8 @@ import type { WorkflowBox, WorkflowStatus, WorkflowType } from '@portal/contract
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { users, workflowRequests, workflowSteps } from '../../db/schema.ts';
+import { users } from '../people/schema.ts';
+import { workflowRequests, workflowSteps } from './schema.ts';
 
 const requesters = alias(users, 'requesters');
 const currentSteps = alias(workflowSteps, 'current_steps');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { workflowRequests, workflowSteps } from '../../db/schema.ts';
+import { workflowRequests, workflowSteps } from './schema.ts';
 
 type NewStep = Omit<typeof workflowSteps.$inferInsert, 'requestId' | 'position' | 'name'> &
   Partial<Pick<typeof workflowSteps.$inferInsert, 'name'>>;

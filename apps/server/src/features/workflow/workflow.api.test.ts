@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
-import { workflowRequests } from '../../db/schema.ts';
+import { workflowRequests } from './schema.ts';
 import { createWorkflowRequest } from './test-factories.ts';
 
 const server = useTestServer();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { attachments, awards, honors } from '../../db/schema.ts';
+import { attachments } from '../../features/files/schema.ts';
+import { awards, honors } from '../../features/honor/schema.ts';
 import { COMPANY, type SeedEmployee } from '../employees.ts';
 import type { ContentSeeder, SeedContext } from './context.ts';
 import { chineseArticle, englishArticle } from './honor/articles.ts';

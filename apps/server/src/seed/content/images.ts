@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { files } from '../../db/schema.ts';
+import { files } from '../../features/files/schema.ts';
 import type { SeedContext } from './context.ts';
 
 /**

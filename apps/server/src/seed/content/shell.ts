@@ -1,5 +1,6 @@
 import type { NavMenu } from '@portal/contracts';
-import { messages, navLinks } from '../../db/schema.ts';
+import { messages } from '../../features/messages/schema.ts';
+import { navLinks } from '../../features/shell/schema.ts';
 import type { ContentSeeder } from './context.ts';
 
 type LinkSeed = [titleZh: string, titleEn: string, url: string];

@@ -1,6 +1,6 @@
 import type { ProjectStatus } from '@portal/contracts';
 import type { Transaction } from '../../db/client.ts';
-import { personalProjects } from '../../db/schema.ts';
+import { personalProjects } from '../../features/personal-projects/schema.ts';
 import { addDays, type CompanyClock } from '../../lib/company-time.ts';
 import { seededRandom } from '../random.ts';
 

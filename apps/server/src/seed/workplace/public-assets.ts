@@ -1,6 +1,6 @@
 import { type AssetCategory, type AssetStatus, LOCATIONS } from '@portal/contracts';
 import type { Transaction } from '../../db/client.ts';
-import { publicAssets } from '../../db/schema.ts';
+import { publicAssets } from '../../features/public-assets/schema.ts';
 import { seededRandom } from '../random.ts';
 
 /** Asset numbers read XH-<category code>-<year bought>-<serial>. */

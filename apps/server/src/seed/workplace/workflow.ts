@@ -1,6 +1,6 @@
 import { WORKFLOW_TYPES, type WorkflowStatus, type WorkflowType } from '@portal/contracts';
 import type { Transaction } from '../../db/client.ts';
-import { workflowRequests, workflowSteps } from '../../db/schema.ts';
+import { workflowRequests, workflowSteps } from '../../features/workflow/schema.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
 import type { SeedEmployee } from '../employees.ts';
 import { seededRandom } from '../random.ts';

@@ -1,4 +1,4 @@
-import { activities } from '../../../db/schema.ts';
+import { activities } from '../../../features/home/schema.ts';
 import type { SeedContext } from '../context.ts';
 
 /** The activity pages (activity numbers by year), newest first. */

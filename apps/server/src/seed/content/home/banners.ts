@@ -1,4 +1,4 @@
-import { banners } from '../../../db/schema.ts';
+import { banners } from '../../../features/home/schema.ts';
 import type { SeedContext } from '../context.ts';
 import { pictureSvg, storeSeedImage } from '../images.ts';
 

@@ -1,5 +1,5 @@
 import type { CultureCircle } from '@portal/contracts';
-import { cultureItems } from '../../../db/schema.ts';
+import { cultureItems } from '../../../features/home/schema.ts';
 import type { SeedContext } from '../context.ts';
 import { storeSeedImage } from '../images.ts';
 import { culturePictureSvg } from './culture-picture.ts';

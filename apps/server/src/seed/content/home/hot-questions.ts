@@ -1,4 +1,4 @@
-import { hotQuestions } from '../../../db/schema.ts';
+import { hotQuestions } from '../../../features/home/schema.ts';
 import type { SeedContext } from '../context.ts';
 
 /** What employees ask the service desk most, with the desk's short answer. */

@@ -1,4 +1,4 @@
-import { procurementBatches } from '../../../db/schema.ts';
+import { procurementBatches } from '../../../features/procurement/schema.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import type { SeedContext } from '../context.ts';
 

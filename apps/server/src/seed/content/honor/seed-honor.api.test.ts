@@ -2,7 +2,7 @@ import type { Award, CommentThread, HonorItem } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../../test/support.ts';
-import { awards } from '../../../db/schema.ts';
+import { awards } from '../../../features/honor/schema.ts';
 import { CompanyClock } from '../../../lib/company-time.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { seededRandom } from '../../random.ts';

@@ -1,4 +1,4 @@
-import { comments, likes, posts, views } from '../../../db/schema.ts';
+import { comments, likes, posts, views } from '../../../features/comments/schema.ts';
 import type { SeedContext } from '../context.ts';
 
 const remarks = [

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
+import { users } from '../people/schema.ts';
 
 /**
  * A write a user made with an Idempotency-Key, kept 24 hours so a retry gets the first answer
@@ -15,7 +16,7 @@ export const idempotencyKeys = pgTable(
     /** What the first request asked (route, query and body, hashed): the same key must ask the same. */
     fingerprint: text('fingerprint').notNull(),
     answer: jsonb('answer').$type<{ data: unknown }>(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),

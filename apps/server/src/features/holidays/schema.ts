@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { files, users } from './schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
+import { users } from '../people/schema.ts';
 
 /**
  * A public holiday of a State Council notice (the `year`): the days off, both ends included.
@@ -38,6 +26,14 @@ export const holidays = pgTable(
       'holidays_order',
       sql`${table.endsOn} >= ${table.startsOn} AND ${table.endsOn} - ${table.startsOn} < 31`,
     ),
+    check(
+      'holidays_names',
+      sql`char_length(${table.nameZh}) between 1 and 50 and char_length(${table.nameEn}) between 1 and 50`,
+    ),
+    check(
+      'holidays_in_year',
+      sql`extract(year from ${table.startsOn}) = ${table.year} or extract(year from ${table.endsOn}) = ${table.year}`,
+    ),
   ],
 );
 
@@ -51,28 +47,4 @@ export const holidayWorkdays = pgTable(
       .references(() => holidays.id, { onDelete: 'cascade' }),
   },
   (table) => [index('holiday_workdays_holiday_idx').on(table.holidayId)],
-);
-
-/** A published version of a software package; the file is a stored file, downloaded as any other. */
-export const softwarePackages = pgTable(
-  'software_packages',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    category: text('category').notNull(),
-    platform: text('platform').notNull(),
-    version: text('version').notNull(),
-    description: text('description').notNull().default(''),
-    fileKey: text('file_key')
-      .notNull()
-      .references(() => files.ossKey),
-    publishedBy: integer('published_by')
-      .notNull()
-      .references(() => users.id),
-    publishedAt: timestamptz('published_at').notNull().defaultNow(),
-  },
-  (table) => [
-    unique('software_packages_release').on(table.name, table.platform, table.version),
-    uniqueIndex('software_packages_file_idx').on(table.fileKey),
-  ],
 );

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
+import { users } from '../people/schema.ts';
 
 /**
  * One employee's goals (OTKR) for a half year. The objectives with their key results and tasks are

@@ -9,11 +9,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from '../../db/columns.ts';
+import { users } from '../people/schema.ts';
 
 /**
  * A review report (复盘报告): a draft its author alone sees, then published for everyone.

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
+import { users } from '../people/schema.ts';
+
+/** A comment thread: one per honor (type 1) or document (type 2). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    resourceType: smallint('resource_type').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('posts_resource_unique').on(table.resourceType, table.resourceId),
+    check('posts_resource_type', sql`${table.resourceType} in (1, 2, 3)`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    comment: text('comment').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('comments_post_idx').on(table.postId, table.createdAt),
+    // Empty text is not submitted; at most 100 characters.
+    check('comments_length', sql`char_length(${table.comment}) between 1 and 100`),
+  ],
+);
+
+/** One like per person per thread: the key keeps it so. */
+export const likes = pgTable(
+  'likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+);
+
+/** A view counts once per person per thread ("a view counted once per user per item"). */
+export const views = pgTable(
+  'views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+);
