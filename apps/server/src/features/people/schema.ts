@@ -12,7 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.ts';
 
-/** Numbers new employees (E100001, E100002, …): the default of `users.user_id`. */
+/**
+ * Numbers new employees (E100001, E100002, …): the default of `users.user_id`. Exported for the
+ * drift check, which builds every exported table and sequence.
+ * @public
+ */
 export const employeeNumbers = pgSequence('employee_number_seq', { startWith: 100001 });
 
 export const users = pgTable(
