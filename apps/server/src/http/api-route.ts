@@ -10,13 +10,13 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { SessionUser } from '../features/auth/index.ts';
 import { type AccessOf, admittedCaller } from './access.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 import { type MessageKey, translate } from './messages.ts';
 import { parseInput } from './parse-input.ts';
 import { idempotencyKey, requestFingerprint } from './replay.ts';
+import type { SessionUser } from './session-user.ts';
 
 export { type Access, requireRole, signedIn } from './access.ts';
 

@@ -10,8 +10,8 @@ import {
   rooms,
   users,
 } from '../db/schema.ts';
-import type { FileStorage } from '../features/files/index.ts';
 import { CompanyClock } from '../lib/company-time.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
 import { seedApartments } from './apartments.ts';
 import { seedBookCorner } from './book-corner.ts';
 import { buildBookings } from './bookings.ts';

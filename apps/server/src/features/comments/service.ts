@@ -7,8 +7,8 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
-import type { SessionUser } from '../auth/index.ts';
 import { isHonorVisible } from '../honor/index.ts';
 import { isReviewPublished } from '../reviews/index.ts';
 import { isDocumentVisible } from '../rules/index.ts';
