@@ -100,6 +100,11 @@ export function createReviewsService({ db, clock }: AppContext) {
   return {
     detail,
 
+    /** A review is open to comments once it is published (a draft has no thread). */
+    isOpenToComments(id: number): Promise<boolean> {
+      return repository.isReviewPublished(db, id);
+    },
+
     async list(user: SessionUser, filter: CheckedListRequest): Promise<ReviewPage> {
       const { rows, total } = await repository.findReviewPage(db, {
         type: filter.type,

@@ -6,7 +6,6 @@ export {
   findLatestDocuments,
   findVisibleDocument,
   insertDocument,
-  isDocumentVisible,
   type NewDocument,
 } from './repository.ts';
 export { rulesRoutes } from './routes.ts';
