@@ -25,6 +25,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 gate('lint (biome)', 'npx', ['biome', 'check', '.']);
 gate('layers and cycles (dependency-cruiser)', 'npm', ['run', 'deps', '--silent']);
+gate('unused files, exports and dependencies (knip)', 'npm', ['run', 'knip', '--silent']);
 gate('types (tsc -b, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
 
 const vitestOk = run('unit + API tests (vitest)', 'npx', [
