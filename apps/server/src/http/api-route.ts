@@ -18,8 +18,6 @@ import { parseInput } from './parse-input.ts';
 import { idempotencyKey, requestFingerprint } from './replay.ts';
 import type { SessionUser } from './session-user.ts';
 
-export { type Access, requireRole, signedIn } from './access.ts';
-
 type Parsed<R, K extends 'query' | 'body'> =
   R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
