@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildApp } from '@portal/server/src/app.ts';
 import { loadConfig } from '@portal/server/src/config.ts';
 import { openDatabase } from '@portal/server/src/db/client.ts';
-import { LocalFolderStorage } from '@portal/server/src/features/files/storage.ts';
+import { LocalFolderStorage } from '@portal/server/src/lib/file-storage.ts';
 import { seedIfEmpty } from '@portal/server/src/seed/seed.ts';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';

@@ -24,6 +24,8 @@ const gate = (title, command, args) => {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 gate('lint (biome)', 'npx', ['biome', 'check', '.']);
+gate('layers and cycles (dependency-cruiser)', 'npm', ['run', 'deps', '--silent']);
+gate('unused files, exports and dependencies (knip)', 'npm', ['run', 'knip', '--silent']);
 gate('types (tsc -b, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
 
 const vitestOk = run('unit + API tests (vitest)', 'npx', [

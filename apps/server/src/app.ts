@@ -8,13 +8,13 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { apartmentRoutes } from './features/apartments/index.ts';
-import { builtInSignOnRoutes, createSessionCache } from './features/auth/index.ts';
+import { authenticate, builtInSignOnRoutes } from './features/auth/index.ts';
 import { bookCornerRoutes } from './features/book-corner/index.ts';
 import { bookingRoutes } from './features/bookings/index.ts';
 import { commentRoutes } from './features/comments/index.ts';
 import { downloadRoutes } from './features/downloads/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
-import { fileRoutes, LocalFolderStorage } from './features/files/index.ts';
+import { fileRoutes } from './features/files/index.ts';
 import { galleryRoutes } from './features/gallery/index.ts';
 import { goalsRoutes } from './features/goals/index.ts';
 import { helpChatRoutes } from './features/help-chat/index.ts';
@@ -29,7 +29,7 @@ import { messageRoutes } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
 import { officesRoutes } from './features/offices/index.ts';
 import { orgTreeRoutes } from './features/org-tree/index.ts';
-import { partnerRoutes } from './features/partner/index.ts';
+import { partnerCaller, partnerRoutes } from './features/partner/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { personalProjectRoutes } from './features/personal-projects/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
@@ -41,6 +41,7 @@ import { rulesRoutes } from './features/rules/index.ts';
 import { shellRoutes } from './features/shell/index.ts';
 import { softwareRoutes } from './features/software/index.ts';
 import { workflowRoutes } from './features/workflow/index.ts';
+import type { Callers } from './http/access.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-body.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { logSlowAndFailedRequests } from './http/request-log.ts';
@@ -48,6 +49,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { limitWritesPerUser } from './http/write-limit.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { CompanyClock } from './lib/company-time.ts';
+import { LocalFolderStorage } from './lib/file-storage.ts';
 import { webAppRoutes } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -82,10 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? new CompanyClock(config.timeZone),
     storage: new LocalFolderStorage(path.join(config.dataDir, 'files')),
     changes,
-    sessionCache: createSessionCache(changes),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('sessionUser', undefined);
+  // Every route's access line asks these who is calling (http/access.ts).
+  app.decorate('callers', { session: authenticate, partner: partnerCaller } satisfies Callers);
 
   installErrorHandler(app);
   logSlowAndFailedRequests(app, config.slowRequestMs);

@@ -1,13 +1,13 @@
 import type { Config } from './config.ts';
 import type { Database, Engine } from './db/client.ts';
-import type { SessionCache } from './features/auth/index.ts';
-import type { FileStorage } from './features/files/index.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import type { CompanyClock } from './lib/company-time.ts';
+import type { FileStorage } from './lib/file-storage.ts';
 
 /**
  * What every feature needs from the outside world, built once per process in app.ts. It is the one
- * thing a service is built from: `createXService(ctx: AppContext)` (docs/ARCHITECTURE.md).
+ * thing a service is built from: `createXService(ctx: AppContext)` (docs/ARCHITECTURE.md). It holds
+ * infrastructure only: features import the context, the context knows no feature.
  */
 export interface AppContext {
   config: Config;
@@ -17,7 +17,6 @@ export interface AppContext {
   storage: FileStorage;
   /** What other servers sharing the database changed: caches subscribe, writers publish. */
   changes: ChangeFeed;
-  sessionCache: SessionCache;
 }
 
 declare module 'fastify' {

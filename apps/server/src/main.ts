@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/folder-lock.ts';
-import { LocalFolderStorage } from './features/files/index.ts';
+import { LocalFolderStorage } from './lib/file-storage.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 function readConfig(): Config {

@@ -62,7 +62,6 @@ export const apartmentPageQuery = apartmentFilter.extend({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(APARTMENT_PAGE_SIZE),
 });
-export type ApartmentPageQuery = z.input<typeof apartmentPageQuery>;
 export const apartmentPage = z.object({ list: z.array(apartment), total: z.number().int() });
 export type ApartmentPage = z.infer<typeof apartmentPage>;
 

@@ -15,7 +15,6 @@ export const bookQuery = z.object({
     .default(BOOK_PAGE_SIZE)
     .transform((size) => Math.min(size, BOOK_PAGE_SIZE)),
 });
-export type BookQuery = z.input<typeof bookQuery>;
 
 /**
  * A recommended book. `cover` is the stored picture's URL ('' without one); `recommender` is the

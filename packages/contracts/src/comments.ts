@@ -24,7 +24,6 @@ const resourceType = z.coerce
 
 /** Which honor (type 1), rule/notice (type 2) or review (type 3) a thread is read or viewed for. */
 export const commentResourceRequest = z.object({ resourceId: id, type: resourceType });
-export type CommentResourceRequest = z.input<typeof commentResourceRequest>;
 
 /** A comment. For an anonymous one, userName is ANONYMOUS_USER_NAME and the rest is blank. */
 export const threadComment = z.object({
@@ -46,7 +45,6 @@ export const threadLike = z.object({
   userDepartment: z.string(),
   createTime: z.string(),
 });
-export type ThreadLike = z.infer<typeof threadLike>;
 
 /** A comment thread: counts, the caller's like and the newest comments and likes first. */
 export const commentThread = z.object({
@@ -71,7 +69,6 @@ export const commentInsertRequest = z.object({
     .default(false)
     .transform((flag) => flag === true || flag === 1),
 });
-export type CommentInsertRequest = z.input<typeof commentInsertRequest>;
 
 export const commentDeleteQuery = z.object({ commentId: id });
 export const threadIdQuery = z.object({ postId: id });

@@ -64,7 +64,6 @@ export const formAnswersQuery = z.object({
     .max(FEEDBACK_ANSWERS_MAX_PAGE_SIZE)
     .default(FEEDBACK_ANSWERS_PAGE_SIZE),
 });
-export type FormAnswersQuery = z.input<typeof formAnswersQuery>;
 
 /** One submitted questionnaire as an editor reads it; an anonymous one has no name or email. */
 export const formAnswer = z.object({

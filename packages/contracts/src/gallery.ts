@@ -16,7 +16,6 @@ export const GALLERY_ROW_SIZE = 4;
 
 /** An activity of the activity page, named in the reader's language. */
 export const galleryActivity = z.object({ activityNo: z.number(), name: z.string() });
-export type GalleryActivity = z.infer<typeof galleryActivity>;
 
 /** A year and its activities; the first is what picking the year shows. */
 export const galleryYear = z.object({ year: z.number(), activities: z.array(galleryActivity) });
@@ -59,7 +58,6 @@ export const galleryQuery = z.object({
   activityNo,
   month: z.preprocess(blankToUndefined, month.optional()),
 });
-export type GalleryQuery = z.input<typeof galleryQuery>;
 
 export const galleryRoutes = {
   // Added: the original page has its years and activities built in; here they are data.

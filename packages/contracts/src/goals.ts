@@ -51,7 +51,6 @@ export const keyResult = z.object({
 export type KeyResult = z.infer<typeof keyResult>;
 
 export const goalTask = z.object({ title: title() });
-export type GoalTask = z.infer<typeof goalTask>;
 
 export const objective = z
   .object({

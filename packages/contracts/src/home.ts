@@ -74,7 +74,6 @@ export const hotQuestionQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(HOT_QUESTION_PAGE_SIZE),
   title: text().trim().check(maxChars(100)).default(''),
 });
-export type HotQuestionQuery = z.input<typeof hotQuestionQuery>;
 
 export const hotQuestion = z.object({ id: z.number(), title: z.string(), answer: z.string() });
 export type HotQuestion = z.infer<typeof hotQuestion>;

@@ -9,8 +9,6 @@ export const MENTOR_AWARD_ID = 11;
 /** The wall of fame is read with pageSize 1000; the top list shows 4. */
 export const WALL_OF_FAME_PAGE_SIZE = 1000;
 export const HONOR_TOP_COUNT = 4;
-/** An honor item's `time`: the month it was won. */
-export const HONOR_MONTH_FORMAT = 'YYYY-MM';
 
 /** An award of the honor hall: its id and name. */
 export const award = z.object({ id: z.number(), award: z.string() });

@@ -40,4 +40,3 @@ export function isKnownLocation(city: string | null, building: string | null, fl
 
 /** The devices a room can have, offered as search options. */
 export const DEVICE_OPTIONS = ['电视', '电话', '投影', '白板', '视频'] as const;
-export type Device = (typeof DEVICE_OPTIONS)[number];

@@ -41,7 +41,6 @@ export const newsItem = newsSummary.extend({
   department: z.string(),
   summary: z.string().optional(),
 });
-export type NewsItem = z.infer<typeof newsItem>;
 
 export const newsListAnswer = z.object({ list: z.array(newsItem), total: z.number() });
 export type NewsListAnswer = z.infer<typeof newsListAnswer>;

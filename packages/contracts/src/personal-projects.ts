@@ -52,7 +52,6 @@ export const personalProjectFilter = z.object({
       .optional(),
   ),
 });
-export type PersonalProjectFilter = z.input<typeof personalProjectFilter>;
 
 /** What the form sends to create a project or to change one. */
 export const personalProjectFields = z.object({

@@ -47,7 +47,6 @@ export const reviewActionInput = z.object({
   ownerEmail: email,
   dueDate: z.preprocess(blankAsUndefined, dateString.optional()),
 });
-export type ReviewActionInput = z.input<typeof reviewActionInput>;
 
 /** What the author writes; the same schema checks the form and the call. */
 export const reviewInput = z.object({
@@ -78,7 +77,6 @@ export const reviewInput = z.object({
 export type ReviewInput = z.input<typeof reviewInput>;
 
 export const reviewUpdateRequest = reviewInput.extend({ id: bodyId() });
-export type ReviewUpdateRequest = z.input<typeof reviewUpdateRequest>;
 
 export const reviewIdBody = z.object({ id: bodyId() });
 export const reviewIdQuery = z.object({ id: queryId() });
@@ -99,7 +97,6 @@ export const reviewCountRequest = z.object({
 export const reviewEmailQuery = z.object({ email: callerEmail });
 
 const person = z.object({ email: z.string(), name: z.string(), department: z.string() });
-export type ReviewPerson = z.infer<typeof person>;
 
 /** A review in a list. */
 export const reviewSummary = z.object({
@@ -124,7 +121,6 @@ export const reviewAction = z.object({
   owner: person,
   dueDate: z.string().nullable(),
 });
-export type ReviewAction = z.infer<typeof reviewAction>;
 
 /** A whole review; `ownFlag` tells the author that they may edit it. */
 export const review = reviewSummary.extend({

@@ -59,7 +59,6 @@ export const templateDocQuery = z.object({
 export type TemplateDocQuery = z.input<typeof templateDocQuery>;
 
 export const templateTypeCount = z.object({ templateType: z.string(), count: z.number() });
-export type TemplateTypeCount = z.infer<typeof templateTypeCount>;
 
 /**
  * getTemplateDocWithType: both groups, paged and filtered by title; the templateType filter
@@ -116,7 +115,6 @@ export const downloadFileQuery = z.object({
   fileName: downloadFileName,
   fileUrl: text().min(1).max(2000),
 });
-export type DownloadFileQuery = z.input<typeof downloadFileQuery>;
 
 export const downloadZipQuery = z.object({
   ossKeys: z
@@ -135,4 +133,3 @@ export const downloadZipQuery = z.object({
     }),
   fileName: downloadFileName,
 });
-export type DownloadZipQuery = z.input<typeof downloadZipQuery>;

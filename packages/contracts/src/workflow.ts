@@ -63,7 +63,6 @@ export const workflowStep = z.object({
   comment: z.string(),
   decidedAt: z.string().nullable(),
 });
-export type WorkflowStep = z.infer<typeof workflowStep>;
 
 /** A request with its content and steps, and what the caller may do with it now. */
 export const workflowRequestDetail = workflowRequestSummary.extend({
@@ -91,7 +90,6 @@ export const workflowListQuery = z.object({
     z.enum(WORKFLOW_STATUSES, { message: 'workflow.status' }).optional(),
   ),
 });
-export type WorkflowListQuery = z.input<typeof workflowListQuery>;
 
 /** A page of the box and how many requests it holds in all (the process count). */
 export const workflowListAnswer = z.object({

@@ -10,15 +10,13 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { SessionUser } from '../features/auth/index.ts';
 import { type AccessOf, admittedCaller } from './access.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 import { type MessageKey, translate } from './messages.ts';
 import { parseInput } from './parse-input.ts';
 import { idempotencyKey, requestFingerprint } from './replay.ts';
-
-export { type Access, requireRole, signedIn } from './access.ts';
+import type { SessionUser } from './session-user.ts';
 
 type Parsed<R, K extends 'query' | 'body'> =
   R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;

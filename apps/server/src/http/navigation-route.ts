@@ -1,10 +1,10 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authenticate, type SessionUser } from '../features/auth/index.ts';
-import { admittedCaller, type NavigationAccess } from './access.ts';
+import { admittedCaller, type NavigationAccess, signedInUser } from './access.ts';
 import type { MessageParams } from './messages.ts';
 import { parseInput } from './parse-input.ts';
+import type { SessionUser } from './session-user.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type CallerOf<A extends NavigationAccess> = A extends { anyone: true } ? SessionUser | null : SessionUser;
@@ -58,7 +58,7 @@ export function navigationRoute<
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (request, reply) => {
       const { access, messageParams } = options;
-      const user = 'anyone' in access ? await authenticate(request) : await admittedCaller(request, access);
+      const user = 'anyone' in access ? await signedInUser(request) : await admittedCaller(request, access);
       if (options.write === 'limited' && user) app.countWrite(user.id, reply);
       const query = options.query ? parseInput(options.query, request.query, messageParams) : undefined;
       const params = options.params ? parseInput(options.params, request.params, messageParams) : undefined;

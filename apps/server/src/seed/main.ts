@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { LocalFolderStorage } from '../features/files/index.ts';
+import { LocalFolderStorage } from '../lib/file-storage.ts';
 import { seedIfEmpty } from './seed.ts';
 
 // `npm run seed`: migrate, then fill an empty database with the demo data (an existing one is left alone).

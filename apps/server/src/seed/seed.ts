@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../features/bookings/schema.ts';
-import type { FileStorage } from '../features/files/index.ts';
 import {
   meetingActionOwners,
   meetingActions,
@@ -11,6 +10,7 @@ import {
 import { users } from '../features/people/schema.ts';
 import { roomClosures, rooms } from '../features/rooms/schema.ts';
 import { CompanyClock } from '../lib/company-time.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
 import { seedApartments } from './apartments.ts';
 import { seedBookCorner } from './book-corner.ts';
 import { buildBookings } from './bookings.ts';

@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import type { SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { recordImport, type SpreadsheetImport } from '../spreadsheets/index.ts';
 import { type ApartmentColumn, toNewApartment } from './columns.ts';
 import { filterOptions } from './filter-options.ts';

@@ -1,12 +1,20 @@
-/** Any origin will do: only the callback's hash route and its query are read. */
-const OWN = 'http://portal.invalid';
+import type { AppContext } from '../../context.ts';
+
+/** The email of the one employee the page a sign-on returns to belongs to, or null for any page. */
+export type AccountOfPage = (callback: string) => string | null;
+
+const accountOfPageByServer = new WeakMap<AppContext, AccountOfPage>();
 
 /**
- * The partner user a sign-on is for: the `userId` of the partner page the callback returns to
- * (`/#/meetingOrderH5?from=…&code=…&userId=…`), or null for any other callback.
+ * Some pages belong to one employee (a partner page names its user). The feature that owns such
+ * pages tells sign-on how to recognise them as the server is built; sign-on knows none of them, and
+ * names the account on its page.
  */
-export function partnerUserIdOf(callback: string): string | null {
-  const { hash } = new URL(callback, OWN);
-  const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-  return new URLSearchParams(query).get('userId') || null;
+export function expectSignOnAccount(ctx: AppContext, accountOf: AccountOfPage) {
+  if (accountOfPageByServer.has(ctx)) throw new Error('Sign-on already knows whose pages it returns to');
+  accountOfPageByServer.set(ctx, accountOf);
 }
+
+/** The account the page at `callback` belongs to, when a feature recognises the page. */
+export const expectedAccountOf = (ctx: AppContext, callback: string) =>
+  accountOfPageByServer.get(ctx)?.(callback) ?? null;

@@ -116,5 +116,3 @@ export function createProviderSignOn(ctx: AppContext, settings: OidcConfig) {
     },
   };
 }
-
-export type ProviderSignOnService = ReturnType<typeof createProviderSignOn>;

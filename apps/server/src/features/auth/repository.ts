@@ -1,13 +1,11 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { users } from '../people/schema.ts';
 import type { FailureRecord } from './policy.ts';
 import { sessions, signInFailures, signOnAttempts } from './schema.ts';
 
-/**
- * What a request knows about its signed-in employee: a narrow projection of the user row, so the
- * password hash (and whatever the directory adds later) never travels into services.
- */
+/** The user row's columns a request knows of its caller (http/session-user.ts says why so few). */
 const sessionUserColumns = {
   id: users.id,
   userId: users.userId,
@@ -22,8 +20,6 @@ const sessionUserColumns = {
   officeCity: users.officeCity,
   officeBuilding: users.officeBuilding,
 };
-
-export type SessionUser = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 
 /**
  * The employee with this email as a request knows them, for callers who prove who they are without

@@ -6,10 +6,9 @@ import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { translate } from '../../http/messages.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
-import { partnerEmailOf } from '../partner/index.ts';
 import { listDemoAccounts } from '../people/index.ts';
 import { safeCallback } from './callback.ts';
-import { partnerUserIdOf } from './expected-account.ts';
+import { expectedAccountOf } from './expected-account.ts';
 import { createProviderSignOn } from './oidc.ts';
 import { canPostSignIn } from './policy.ts';
 import { authenticate, authServiceOf, endRequestSession, setSessionCookie } from './session.ts';
@@ -53,15 +52,14 @@ export async function builtInSignOnRoutes(app: FastifyInstance) {
   const demoAccounts = () =>
     config.demoMode ? listDemoAccounts(db, DEMO_ACCOUNTS_SHOWN) : Promise.resolve([]);
   /**
-   * A partner page sends its user here with its `userId` in the callback; its calls accept only
-   * that employee, so the page names them (and whoever is signed in instead).
+   * A page that belongs to one employee (a partner page says so: expected-account.ts) accepts only
+   * them, so the sign-on page names them (and whoever is signed in instead).
    */
   const expectedAccount = async (
     request: FastifyRequest,
     callback: string,
   ): Promise<ExpectedAccount | null> => {
-    const userId = partnerUserIdOf(callback);
-    const email = userId && config.partner ? partnerEmailOf(userId, config.partner.mailDomain) : null;
+    const email = expectedAccountOf(app.ctx, callback);
     if (!email) return null;
     const signedIn = (await authenticate(request))?.email ?? null;
     return { email, signedInAs: signedIn && signedIn !== email ? signedIn : null };

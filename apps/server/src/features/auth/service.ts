@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { findCredentials } from '../people/index.ts';
 import { passwordMatches } from './password.ts';
 import { FORGET_AFTER_MS, waitBeforeNextTry } from './policy.ts';
@@ -10,10 +11,10 @@ import {
   findLiveSession,
   insertSession,
   recordFailure,
-  type SessionUser,
   type SignInAttempt,
   touchSession,
 } from './repository.ts';
+import { createSessionCache } from './session-cache.ts';
 
 /** Refresh last_seen_at at most this often: one write a minute per user, not one per request. */
 const TOUCH_AFTER_MS = 60_000;
@@ -26,9 +27,13 @@ export type PasswordSignIn =
 /** The session cookie holds a random token; the database keeps only its SHA-256 (the session id). */
 const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Sessions and the password path; the provider path (oidc.ts) ends in the same startSession. */
+/**
+ * Sessions and the password path; the provider path (oidc.ts) ends in the same startSession. Built
+ * once per server (session.ts), so the server has one session cache.
+ */
 export function createAuthService(ctx: AppContext) {
-  const { db, config, sessionCache, changes } = ctx;
+  const { db, config, changes } = ctx;
+  const sessionCache = createSessionCache(changes);
   const idleMs = config.sessionIdleMinutes * 60_000;
 
   return {

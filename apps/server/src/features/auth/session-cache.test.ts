@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from './repository.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { SessionCache } from './session-cache.ts';
 
 const user = (id: number) => ({ id, email: `user${id}@example.com`, roles: [] }) as unknown as SessionUser;

@@ -1,6 +1,6 @@
+import type { SessionUser } from '../../http/session-user.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { SESSIONS_ENDED, USERS_CHANGED } from '../../lib/table-changes.ts';
-import type { SessionUser } from './repository.ts';
 
 /** How long a validated session is trusted without asking the database: a role change shows within it. */
 const SESSION_CACHE_TTL_MS = 15_000;

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { SessionUser } from './repository.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { type AuthService, createAuthService } from './service.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 
 const services = new WeakMap<AppContext, AuthService>();
 
-/** The auth service of this server, built once per AppContext (its session cache lives in the context). */
+/** The auth service of this server, built once per AppContext: every request shares its session cache. */
 export function authServiceOf(ctx: AppContext): AuthService {
   let service = services.get(ctx);
   if (!service) {
@@ -51,5 +51,3 @@ declare module 'fastify' {
     sessionUser?: SessionUser | null;
   }
 }
-
-export type { SessionUser } from './repository.ts';

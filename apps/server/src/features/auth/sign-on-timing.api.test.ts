@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { useTestServer } from '../../../test/support.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 
 const server = useTestServer({ demoMode: false, demoPassword: null });
 

@@ -1,8 +1,8 @@
 import { MY_BOOKINGS_LOOKBACK_DAYS, type MyBookingItem } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { addDays } from '../../lib/company-time.ts';
-import type { SessionUser } from '../auth/index.ts';
 import { markMeetingCancelled } from '../meetings/index.ts';
 import { canCancelBooking, canSeeBookingsOf } from './policy.ts';
 import { findActiveBookingsOfUser, lockBooking, markBookingCancelled } from './repository.ts';

@@ -1,20 +1,17 @@
 import {
   ANONYMOUS_USER_NAME,
-  COMMENT_RESOURCE_TYPES,
   type CommentResourceType,
   type CommentThread,
   type ThreadComment,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
-import type { SessionUser } from '../auth/index.ts';
-import { isHonorVisible } from '../honor/index.ts';
-import { isReviewPublished } from '../reviews/index.ts';
-import { isDocumentVisible } from '../rules/index.ts';
 import { canDeleteComment } from './policy.ts';
 import type { ThreadResourceKey } from './repository.ts';
 import * as repository from './repository.ts';
+import { isThreadOpen } from './thread-owners.ts';
 
 interface CommentRow {
   id: number;
@@ -44,20 +41,15 @@ export function toThreadComment(row: CommentRow, viewer: SessionUser, clock: Com
   };
 }
 
-export function createCommentsService({ db, clock }: AppContext) {
-  /**
-   * An honor (type 1) or a document (type 2) is commented only while it is published and due, a
-   * review (type 3) once it is published (a draft has no thread).
-   */
-  const isResourceVisible = ({ type, resourceId }: ThreadResourceKey) => {
-    if (type === COMMENT_RESOURCE_TYPES.honor) return isHonorVisible(db, resourceId, clock.now());
-    if (type === COMMENT_RESOURCE_TYPES.review) return isReviewPublished(db, resourceId);
-    return isDocumentVisible(db, resourceId, clock.now());
-  };
+export function createCommentsService(ctx: AppContext) {
+  const { db, clock } = ctx;
 
-  /** The thread of a visible resource, created on first access; an unknown or hidden one is 404. */
+  /**
+   * The thread of a resource its owner keeps open (thread-owners.ts), created on first access; an
+   * unknown or hidden one is 404.
+   */
   async function openThread(key: ThreadResourceKey): Promise<number> {
-    if (!(await isResourceVisible(key))) throw notFound('comments.resourceNotFound');
+    if (!(await isThreadOpen(ctx, key))) throw notFound('comments.resourceNotFound');
     return repository.ensureThread(db, key);
   }
 
@@ -66,7 +58,7 @@ export function createCommentsService({ db, clock }: AppContext) {
     const thread = await repository.findThread(db, postId);
     const visible =
       thread &&
-      (await isResourceVisible({
+      (await isThreadOpen(ctx, {
         type: thread.resourceType as CommentResourceType,
         resourceId: thread.resourceId,
       }));

@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { canReadFeedbackAnswers } from './policy.ts';
 import * as repository from './repository.ts';
 

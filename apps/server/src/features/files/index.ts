@@ -16,4 +16,3 @@ export {
 } from './repository.ts';
 export { fileRoutes } from './routes.ts';
 export { createFilesService, type StoredType } from './service.ts';
-export { type FileStorage, LocalFolderStorage } from './storage.ts';

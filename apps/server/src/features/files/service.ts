@@ -3,7 +3,7 @@ import { formatByteSize, type UploadedFile } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import type { SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { sniffFileOnDisk } from './content-type.ts';
 import { extensionOf, sanitizeDisplayName } from './file-names.ts';
 import { fileContentUrl } from './file-url.ts';

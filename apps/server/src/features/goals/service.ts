@@ -10,7 +10,7 @@ import type {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { supervisorChain, teamUnder } from '../people/index.ts';
 import { isPeriodOpen, periodOptions } from './periods.ts';
 import { canDecideGoalSheet, canEditGoalSheet, canViewGoalSheet, mayApprove, mayReturn } from './policy.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { chatSignature } from './signature.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Holiday, HolidayYear } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { violatedConstraint } from '../../lib/constraint-violation.ts';
-import type { SessionUser } from '../auth/index.ts';
 import { canEditHolidays } from './policy.ts';
 import * as repository from './repository.ts';
 

@@ -21,6 +21,11 @@ export function createHonorService({ db, clock }: AppContext) {
   }
 
   return {
+    /** An honor is open to comments while it is published and due. */
+    isOpenToComments(id: number): Promise<boolean> {
+      return repository.isHonorVisible(db, id, clock.now());
+    },
+
     /** The awards in their order; the client adds the synthetic All (id 100). */
     awards(): Promise<Award[]> {
       return repository.findAwards(db);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CALENDAR_FEED_PATH, type CalendarFeed } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { calendarMeetingsOf, type MeetingMail } from '../meetings/index.ts';
 import { meetingsCalendar } from './calendar.ts';
 import { invitationMessage } from './invitation-mail.ts';

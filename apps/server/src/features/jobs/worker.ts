@@ -107,4 +107,3 @@ export function startJobWorker(
     },
   };
 }
-export type JobWorker = ReturnType<typeof startJobWorker>;

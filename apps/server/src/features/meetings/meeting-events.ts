@@ -100,4 +100,3 @@ export function createMeetingAnnouncer({ clock, config }: Pick<AppContext, 'cloc
     );
   };
 }
-export type MeetingAnnouncer = ReturnType<typeof createMeetingAnnouncer>;

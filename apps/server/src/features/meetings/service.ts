@@ -19,9 +19,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { addDays, type TimeSpan } from '../../lib/company-time.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import type { SessionUser } from '../auth/index.ts';
 import {
   assertBookableSpan,
   cancelBookingsOfMeeting,

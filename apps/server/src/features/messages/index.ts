@@ -1,4 +1,4 @@
 /** In-app messages. */
 
-export { insertMessages, type NewMessage } from './repository.ts';
+export { insertMessages } from './repository.ts';
 export { messageRoutes } from './routes.ts';

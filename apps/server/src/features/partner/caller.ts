@@ -1,7 +1,8 @@
 import { PARTNER_TOKEN_HEADER, PARTNER_USER_ID_HEADER } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { authenticate, type SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { authenticate } from '../auth/index.ts';
 import { createPartnerService, type PartnerService } from './service.ts';
 
 const services = new WeakMap<AppContext, PartnerService>();

@@ -6,11 +6,13 @@ import { anyone, partnerOrSession } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
+import { expectSignOnAccount } from '../auth/index.ts';
 import { createBookingsService } from '../bookings/index.ts';
 import { createPeopleService, listDemoAccounts } from '../people/index.ts';
 import { createRoomsService } from '../rooms/index.ts';
 import { partnerEmailOf } from './policy.ts';
 import { createPartnerService } from './service.ts';
+import { partnerSignOnAccount } from './sign-on-account.ts';
 import { mintPartnerToken, partnerPageUrl, SIMULATOR_TOKEN_SECONDS } from './simulator.ts';
 import { renderSimulatorPage } from './simulator-page.ts';
 
@@ -36,6 +38,8 @@ export async function partnerRoutes(app: FastifyInstance) {
   const rooms = createRoomsService(app.ctx);
   const bookings = createBookingsService(app.ctx);
   const people = createPeopleService(app.ctx);
+  const { config, db, clock } = app.ctx;
+  if (config.partner) expectSignOnAccount(app.ctx, partnerSignOnAccount(config.partner.mailDomain));
 
   apiRoute(app, 'partnerUserInfo', {
     access: partnerOrSession,
@@ -68,7 +72,6 @@ export async function partnerRoutes(app: FastifyInstance) {
 
   // The simulator hands anyone a token for any user, so it signs with the demo secret only and
   // exists only while tokens are checked with it: in demo mode with no key source configured.
-  const { config, db, clock } = app.ctx;
   if (!config.demoMode || config.partner?.secret !== DEMO_PARTNER_SECRET) return;
   const { mailDomain, issuer, audience } = config.partner;
   const secret = DEMO_PARTNER_SECRET;

@@ -1,7 +1,8 @@
 import { NOT_SIGNED_IN_CODE, type PartnerUserInfo } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import { findSessionUserByEmail, type SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { findSessionUserByEmail } from '../auth/index.ts';
 import { canSessionSpeakFor, canTokenSpeakFor, partnerEmailOf } from './policy.ts';
 import { partnerKeysOf, verifyPartnerToken } from './verification.ts';
 

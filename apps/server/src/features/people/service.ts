@@ -9,7 +9,8 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { hashPassword, type SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { type DirectoryProblem, type DirectorySheet, readDirectoryRows } from './directory-rows.ts';
 import {
   addRole,

@@ -7,8 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
-import type { SessionUser } from '../auth/index.ts';
 import { canChangeProject } from './policy.ts';
 import * as repository from './repository.ts';
 

@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
-import type { SessionUser } from '../auth/index.ts';
 import { findEmployeeIdByEmail } from '../people/index.ts';
 import { canEditAssets } from './policy.ts';
 import * as repository from './repository.ts';

@@ -1,11 +1,14 @@
+import { COMMENT_RESOURCE_TYPES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
+import { ownCommentThreads } from '../comments/index.ts';
 import { createReviewsService } from './service.ts';
 
 /** Review reports (复盘报告), docs/reviews.md. Their comments are the comments feature's type 3 threads. */
 export async function reviewRoutes(app: FastifyInstance) {
   const reviews = createReviewsService(app.ctx);
+  ownCommentThreads(app.ctx, COMMENT_RESOURCE_TYPES.review, reviews.isOpenToComments);
 
   apiRoute(app, 'reviewCounts', {
     access: signedIn, // the caller's own counts: policy.ts canActAs

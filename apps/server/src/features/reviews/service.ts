@@ -9,8 +9,8 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
-import type { SessionUser } from '../auth/index.ts';
 import { recipientsByEmails } from '../people/index.ts';
 import { canActAs, canDeleteReview, canEditReview, canReadReview } from './policy.ts';
 import type { ReviewSummaryRow, ReviewValues } from './repository.ts';
@@ -99,6 +99,11 @@ export function createReviewsService({ db, clock }: AppContext) {
 
   return {
     detail,
+
+    /** A review is open to comments once it is published (a draft has no thread). */
+    isOpenToComments(id: number): Promise<boolean> {
+      return repository.isReviewPublished(db, id);
+    },
 
     async list(user: SessionUser, filter: CheckedListRequest): Promise<ReviewPage> {
       const { rows, total } = await repository.findReviewPage(db, {

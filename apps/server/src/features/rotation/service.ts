@@ -1,7 +1,7 @@
 import type { ImportResult, JobRotation } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../auth/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { buildTemplate, type ImportedRow, recordImport } from '../spreadsheets/index.ts';
 import { ROTATION_COLUMNS, type RotationColumn } from './import-columns.ts';
 import { jobFromRow } from './imported-job.ts';

@@ -13,6 +13,7 @@ import {
   countByTemplateType,
   type DocumentFilter,
   findDocumentPage,
+  isDocumentVisible,
   type PageRequest,
 } from './repository.ts';
 
@@ -31,6 +32,11 @@ export function createRulesService({ db, clock }: AppContext) {
   }
 
   return {
+    /** A document (a rule, a process, a notice…) is open to comments while it is published and due. */
+    isOpenToComments(id: number): Promise<boolean> {
+      return isDocumentVisible(db, id, clock.now());
+    },
+
     /** The same page of management rules and of processes, both filtered by title. */
     async ruleDocList(query: z.output<typeof ruleDocListQuery>): Promise<RouteAnswer<'rulesDocList'>> {
       const now = clock.now();

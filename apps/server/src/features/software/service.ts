@@ -2,8 +2,8 @@ import type { SoftwareCategory, SoftwarePackage, SoftwarePlatform, UploadedFile 
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { violatedConstraint } from '../../lib/constraint-violation.ts';
-import type { SessionUser } from '../auth/index.ts';
 import { createFilesService, fileContentUrl, findStoredFile, type ReceivedUpload } from '../files/index.ts';
 import { PACKAGE_CONTENT_TYPES, sniffPackage } from './package-type.ts';
 import { canPublishFile, canPublishSoftware } from './policy.ts';

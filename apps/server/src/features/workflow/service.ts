@@ -9,8 +9,8 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
-import type { SessionUser } from '../auth/index.ts';
 import { canDecideRequest, canViewRequest, canWithdrawRequest, type RequestFacts } from './policy.ts';
 import * as repository from './repository.ts';
 

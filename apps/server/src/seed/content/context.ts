@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import type { FileStorage } from '../../features/files/index.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
 import type { SeedEmployee } from '../employees.ts';
 import type { Random } from '../random.ts';
 
