@@ -1,5 +1,5 @@
-// The create-meeting form's contract, on its own so that the web's booking pages import it
-// (`@portal/contracts/meetings/create-meeting`) without every meeting schema.
+// The create-meeting form's contract, a module of its own: the package has no side effects, so a
+// booking page that imports only this form's schema does not load every meeting schema.
 import { z } from 'zod';
 import { bodyId, maxChars, text } from '../primitives.ts';
 import { dateTimeString } from '../time.ts';
