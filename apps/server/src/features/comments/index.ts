@@ -1,2 +1,7 @@
 /** Comments, likes and views of article threads. */
-export { commentRoutes } from './routes.ts';
+
+import { messages } from './messages.ts';
+import { commentRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: commentRoutes, messages };

@@ -1,3 +1,8 @@
 /** Review reports (复盘报告): what the app and other features may use. */
+import { messages } from './messages.ts';
+import { reviewRoutes } from './routes.ts';
+
 export { isReviewPublished } from './repository.ts';
-export { reviewRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: reviewRoutes, messages };

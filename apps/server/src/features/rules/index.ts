@@ -1,4 +1,6 @@
 /** The rule library and the `documents` table it owns (notices are documents too, read by news and home). */
+import { rulesRoutes } from './routes.ts';
+
 export { toNewsDetail, toNewsSummary, toRuleDocSummary } from './document-view.ts';
 export {
   type DocumentRow,
@@ -9,4 +11,6 @@ export {
   isDocumentVisible,
   type NewDocument,
 } from './repository.ts';
-export { rulesRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: rulesRoutes };
