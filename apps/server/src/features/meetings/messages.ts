@@ -1,6 +1,9 @@
 import type { FeatureMessages } from '../../http/messages.ts';
 
-/** Why a meeting call was refused, what a meeting call says when it succeeds, and the titles and texts of the in-app messages sent to the people a meeting concerns. */
+/**
+ * Why a meeting call was refused, what a meeting call says when it succeeds, and the titles and
+ * texts of the in-app messages (and invitation mails) sent to the people a meeting concerns.
+ */
 export const messages = {
   errors: {
     'meeting.nameRequired': { zh: '请输入会议主题', en: 'Enter a subject' },

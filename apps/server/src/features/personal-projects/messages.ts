@@ -1,6 +1,9 @@
 import type { FeatureMessages } from '../../http/messages.ts';
 
-/** Why a personal project call was refused, and what the project calls say when they succeed (docs/personal-projects.md). */
+/**
+ * Why a personal project call was refused, and what the project calls say when they succeed
+ * (docs/personal-projects.md).
+ */
 export const messages = {
   errors: {
     'projects.status': {

@@ -1,6 +1,9 @@
 import type { FeatureMessages } from '../../http/messages.ts';
 
-/** Why a spreadsheet import was refused, and the parts of a refusal that name a bad cell (docs/spreadsheet-imports.md). */
+/**
+ * Why a spreadsheet import was refused, and the parts of a refusal that name a bad cell
+ * (docs/spreadsheet-imports.md).
+ */
 export const messages = {
   errors: {
     'import.missingFile': { zh: '请选择一个 xlsx 或 xls 文件', en: 'Choose one .xlsx or .xls file' },
