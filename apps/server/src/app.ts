@@ -7,40 +7,12 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { apartmentRoutes } from './features/apartments/index.ts';
-import { authenticate, builtInSignOnRoutes } from './features/auth/index.ts';
-import { bookCornerRoutes } from './features/book-corner/index.ts';
-import { bookingRoutes } from './features/bookings/index.ts';
-import { commentRoutes } from './features/comments/index.ts';
-import { downloadRoutes } from './features/downloads/index.ts';
-import { feedbackRoutes } from './features/feedback/index.ts';
-import { fileRoutes } from './features/files/index.ts';
-import { galleryRoutes } from './features/gallery/index.ts';
-import { goalsRoutes } from './features/goals/index.ts';
-import { helpChatRoutes } from './features/help-chat/index.ts';
-import { holidayRoutes } from './features/holidays/index.ts';
-import { homeRoutes } from './features/home/index.ts';
-import { honorRoutes } from './features/honor/index.ts';
+import { authenticate } from './features/auth/index.ts';
 import { createIdempotencyService } from './features/idempotency/index.ts';
-import { createInvitationMailer, invitationRoutes } from './features/invitations/index.ts';
+import { createInvitationMailer } from './features/invitations/index.ts';
 import { startJobWorker } from './features/jobs/index.ts';
-import { MEETING_MAIL_JOB, meetingRoutes } from './features/meetings/index.ts';
-import { messageRoutes } from './features/messages/index.ts';
-import { newsRoutes } from './features/news/index.ts';
-import { officesRoutes } from './features/offices/index.ts';
-import { orgTreeRoutes } from './features/org-tree/index.ts';
-import { partnerCaller, partnerRoutes } from './features/partner/index.ts';
-import { peopleRoutes } from './features/people/index.ts';
-import { personalProjectRoutes } from './features/personal-projects/index.ts';
-import { procurementRoutes } from './features/procurement/index.ts';
-import { publicAssetRoutes } from './features/public-assets/index.ts';
-import { reviewRoutes } from './features/reviews/index.ts';
-import { roomRoutes } from './features/rooms/index.ts';
-import { rotationRoutes } from './features/rotation/index.ts';
-import { rulesRoutes } from './features/rules/index.ts';
-import { shellRoutes } from './features/shell/index.ts';
-import { softwareRoutes } from './features/software/index.ts';
-import { workflowRoutes } from './features/workflow/index.ts';
+import { MEETING_MAIL_JOB } from './features/meetings/index.ts';
+import { partnerCaller } from './features/partner/index.ts';
 import type { Callers } from './http/access.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-body.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -50,6 +22,7 @@ import { limitWritesPerUser } from './http/write-limit.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { CompanyClock } from './lib/company-time.ts';
 import { LocalFolderStorage } from './lib/file-storage.ts';
+import { registerFeatures } from './load-features.ts';
 import { webAppRoutes } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -102,39 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Limits are per route (sign-in attempts per address, writes per user): none applies by default.
   await app.register(rateLimit, { global: false });
 
-  // Every feature, flat: this list is the index of the server (docs/ARCHITECTURE.md).
-  await app.register(builtInSignOnRoutes);
-  await app.register(peopleRoutes);
-  await app.register(shellRoutes);
-  await app.register(messageRoutes);
-  await app.register(helpChatRoutes);
-  await app.register(homeRoutes);
-  await app.register(procurementRoutes);
-  await app.register(roomRoutes);
-  await app.register(bookingRoutes);
-  await app.register(meetingRoutes);
-  await app.register(invitationRoutes);
-  await app.register(partnerRoutes);
-  await app.register(fileRoutes);
-  await app.register(downloadRoutes);
-  await app.register(rulesRoutes);
-  await app.register(newsRoutes);
-  await app.register(honorRoutes);
-  await app.register(commentRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(rotationRoutes);
-  await app.register(galleryRoutes);
-  await app.register(bookCornerRoutes);
-  await app.register(officesRoutes);
-  await app.register(apartmentRoutes);
-  await app.register(goalsRoutes);
-  await app.register(reviewRoutes);
-  await app.register(orgTreeRoutes);
-  await app.register(holidayRoutes);
-  await app.register(softwareRoutes);
-  await app.register(workflowRoutes);
-  await app.register(personalProjectRoutes);
-  await app.register(publicAssetRoutes);
+  // Every feature of features/registry.ts: that list is the index of the server (docs/ARCHITECTURE.md).
+  await registerFeatures(app);
   await app.register(webAppRoutes);
 
   // Invitations are queued only when mail is configured, so only then is there work to take.

@@ -87,7 +87,7 @@ export const apartmentImportPreview = z.object({
 });
 export type ApartmentImportPreview = z.infer<typeof apartmentImportPreview>;
 
-export const apartmentRoutes = {
+export const apartmentsRoutes = {
   apartmentAuth: define({ method: 'GET', path: '/apartment/auth', answer: z.boolean() }),
   apartmentListEffective: define({
     method: 'POST',

@@ -73,8 +73,18 @@ export const commentInsertRequest = z.object({
 export const commentDeleteQuery = z.object({ commentId: id });
 export const threadIdQuery = z.object({ postId: id });
 
+/** Why a comment, like or thread call was refused. */
+export const COMMENTS_ERROR_KEYS = [
+  'comments.resourceNotFound',
+  'comments.notFound',
+  'comments.commentEmpty',
+  'comments.commentTooLong',
+  'comments.commentNotFound',
+  'comments.notYourComment',
+] as const;
+
 /** Comments, likes and views of a thread, all under /new/api/oa/portal/post (the paths are the product's). */
-export const commentRoutes = {
+export const commentsRoutes = {
   commentsThread: define({
     method: 'POST',
     path: '/new/api/oa/portal/post/list',

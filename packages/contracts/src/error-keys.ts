@@ -1,29 +1,8 @@
 import { z } from 'zod';
+import { type FeatureExports, featureExports } from './feature-exports.ts';
 
-/** Why a spreadsheet import was refused (features/spreadsheets): the page explains each in place. */
-export const IMPORT_ERROR_KEYS = [
-  'import.missingFile',
-  'import.notSpreadsheet',
-  'import.tooLarge',
-  'import.expandsTooMuch',
-  'apartment.importNotPreviewed',
-  'import.rangeTooLarge',
-  'import.tooComplex',
-  'import.unreadable',
-  'import.empty',
-  'import.tooManyRows',
-  'import.missingColumns',
-  'import.invalidRows',
-] as const;
-
-/**
- * Every reason a call can be refused, as a stable key. A failed answer carries it in `error` so
- * that clients branch on the reason, never on the translated `message` (which follows the
- * reader's language). The contract's own zod schemas use these keys as their issue messages, so a
- * validation failure names its reason the same way. The server holds the zh/en sentence for each.
- */
-export const ERROR_KEYS = [
-  // Any call
+/** Reasons any call can be refused, whatever its feature: sign-in, the request itself, dates and times. */
+export const CORE_ERROR_KEYS = [
   'auth.notSignedIn',
   'auth.xhrRequired',
   'auth.forbidden',
@@ -40,217 +19,21 @@ export const ERROR_KEYS = [
   'request.idempotencyKeyInvalid',
   'request.idempotencyKeyReused',
   'request.idempotencyPending',
-  // Dates and times
   'time.format',
   'date.format',
   'time.endAfterStart',
-  // Rooms, bookings and meetings
-  'room.unknownLocation',
-  'room.unknownDevice',
-  'room.capacityRange',
-  'room.notFound',
-  'room.windowOneDay',
-  'booking.conflict',
-  'booking.past',
-  'booking.tooFar',
-  'booking.misaligned',
-  'booking.outsideHours',
-  'booking.closed',
-  'booking.notFound',
-  'booking.notYours',
-  'booking.ended',
-  'booking.alreadyCancelled',
-  'booking.otherEmail',
-  'meeting.nameRequired',
-  'meeting.nameTooLong',
-  'meeting.contentTooLong',
-  'meeting.attendeeEmail',
-  'meeting.unknownAttendee',
-  'meeting.unknownAttachment',
-  'meeting.notFound',
-  'meeting.notVisible',
-  'meeting.organizerOnly',
-  'meeting.recorderOnly',
-  'meeting.actionManagersOnly',
-  'meeting.actionOwnerOnly',
-  'meeting.otherEmail',
-  'meeting.alreadyCancelled',
-  'meeting.ended',
-  'meeting.listType',
-  'meeting.statusValue',
-  'meeting.minutesTooLong',
-  'meeting.minutesNothing',
-  'meeting.minutesRequired',
-  'meeting.heldDayRange',
-  'meeting.unknownRecorder',
-  'meeting.actionNotFound',
-  'meeting.actionTitleRequired',
-  'meeting.actionTitleTooLong',
-  'meeting.actionOwnerRequired',
-  'meeting.unknownOwner',
-  'meeting.actionStatus',
-  'meeting.actionScope',
-  'meeting.progressTooLong',
-  // Files
-  'file.missing',
-  'file.malformed',
-  'file.tooLarge',
-  'file.badType',
-  'file.nameMismatch',
-  'file.notFound',
-  'file.uploadFailed',
-  'file.quotaExceeded',
-  // Portal shell: in-app messages and the help chat
-  'shell.readFlag',
-  'shell.messageIds',
-  'shell.helpChatOff',
-  'procurement.monthFormat',
-  // Partner-app mode: why a partner token was not accepted (code '302' except keysUnavailable)
-  'partner.off',
-  'partner.tokenInvalid',
-  'partner.tokenExpired',
-  'partner.otherUser',
-  'partner.unknownEmployee',
-  'partner.keysUnavailable',
-  // Sign-in
-  'signIn.wrongPassword',
-  'signIn.tooManyAttempts',
-  'signIn.emailUnverified',
-  // Honor hall and comment threads
-  'honor.monthFormat',
-  'honor.notFound',
-  'comments.resourceNotFound',
-  'comments.notFound',
-  'comments.commentEmpty',
-  'comments.commentTooLong',
-  'comments.commentNotFound',
-  'comments.notYourComment',
-  // Rule library, news/notices and downloads
-  'news.notFound',
-  'downloads.notOurFile',
-  'downloads.zipFileCount',
-  'downloads.zipTooLarge',
-  // Activity galleries
-  'gallery.activityNo',
-  'gallery.monthRange',
-  'gallery.monthNotMonthly',
-  'gallery.notFound',
-  // Feedback questionnaire
-  'feedback.templateNotFound',
-  'feedback.nothingAnswered',
-  'feedback.answerTooLong',
-  'feedback.repeatedQuestion',
-  'feedback.unknownQuestion',
-  // Job rotation
-  'rotation.notFound',
-  // Goals (OTKR) and their approval
-  'goals.periodFormat',
-  'goals.titleRequired',
-  'goals.titleTooLong',
-  'goals.targetTooLong',
-  'goals.weightRange',
-  'goals.objectivesCount',
-  'goals.keyResultsCount',
-  'goals.tasksCount',
-  'goals.objectiveWeights',
-  'goals.keyResultWeights',
-  'goals.commentRequired',
-  'goals.commentTooLong',
-  'goals.downloadTarget',
-  'goals.notFound',
-  'goals.periodClosed',
-  'goals.notEditable',
-  'goals.noSupervisor',
-  'goals.directSupervisorOnly',
-  'goals.notSubmitted',
-  'goals.changed',
-  // Review reports
-  'review.titleRequired',
-  'review.titleTooLong',
-  'review.projectRequired',
-  'review.projectTooLong',
-  'review.sectionTooLong',
-  'review.email',
-  'review.tooManyParticipants',
-  'review.tooManyActions',
-  'review.actionRequired',
-  'review.actionTooLong',
-  'review.listType',
-  'review.unknownEmployee',
-  'review.notFound',
-  'review.authorOnly',
-  'review.otherEmail',
-  'review.alreadyPublished',
-  'review.publishedNotDeletable',
-  // Process center (workflow requests)
-  'workflow.pageSize',
-  'workflow.box',
-  'workflow.type',
-  'workflow.status',
-  'workflow.decision',
-  'workflow.commentTooLong',
-  'workflow.commentRequired',
-  'workflow.notFound',
-  'workflow.notVisible',
-  'workflow.notYourTurn',
-  'workflow.requesterOnly',
-  'workflow.finished',
-  // Personal projects
-  'projects.status',
-  'projects.year',
-  'projects.keywordTooLong',
-  'projects.nameRequired',
-  'projects.nameTooLong',
-  'projects.roleTooLong',
-  'projects.progress',
-  'projects.descriptionTooLong',
-  'projects.endBeforeStart',
-  'projects.notFound',
-  'projects.notYours',
-  // Public assets
-  'assets.category',
-  'assets.status',
-  'assets.numberRequired',
-  'assets.numberTooLong',
-  'assets.nameRequired',
-  'assets.nameTooLong',
-  'assets.unknownLocation',
-  'assets.unknownCustodian',
-  'assets.duplicateNumber',
-  'assets.notFound',
-  // Module rights (granted by an administrator)
-  'rights.unknownRight',
-  'rights.unknownEmployee',
-  // Holiday calendar
-  'holidays.yearRange',
-  'holidays.nameRequired',
-  'holidays.nameTooLong',
-  'holidays.order',
-  'holidays.tooLong',
-  'holidays.outsideYear',
-  'holidays.tooManyWorkdays',
-  'holidays.workdayRepeated',
-  'holidays.workdayInHoliday',
-  'holidays.workdayFar',
-  'holidays.overlap',
-  'holidays.workdayTaken',
-  'holidays.notFound',
-  // Software downloads
-  'software.category',
-  'software.platform',
-  'software.nameRequired',
-  'software.nameTooLong',
-  'software.version',
-  'software.descriptionTooLong',
-  'software.badType',
-  'software.unknownFile',
-  'software.duplicate',
-  'software.fileTaken',
-  // Spreadsheet imports (apartments, job rotation)
-  ...IMPORT_ERROR_KEYS,
 ] as const;
+export type CoreErrorKey = (typeof CORE_ERROR_KEYS)[number];
 
-export type ErrorKey = (typeof ERROR_KEYS)[number];
+/**
+ * Every reason a call can be refused, as a stable key: the core ones and each feature's
+ * `<FEATURE>_ERROR_KEYS`. A failed answer carries it in `error` so that clients branch on the
+ * reason, never on the translated `message` (which follows the reader's language). The contract's
+ * own zod schemas use these keys as their issue messages, so a validation failure names its reason
+ * the same way. The server holds the zh/en sentence for each.
+ */
+export type ErrorKey = CoreErrorKey | FeatureExports<'_ERROR_KEYS'>[number];
+export const ERROR_KEYS: readonly ErrorKey[] = [...CORE_ERROR_KEYS, ...featureExports('_ERROR_KEYS').flat()];
 
 const errorKeySet: ReadonlySet<string> = new Set(ERROR_KEYS);
 export const isErrorKey = (key: string): key is ErrorKey => errorKeySet.has(key);

@@ -84,6 +84,15 @@ export type FormAnswersPage = z.infer<typeof formAnswersPage>;
 export const formAnswersExportPath = '/form/answers/export';
 export const formAnswersExportQuery = z.object({ key: formKey.default(FEEDBACK_FORM_KEY) });
 
+/** Why a questionnaire answer was refused. */
+export const FEEDBACK_ERROR_KEYS = [
+  'feedback.templateNotFound',
+  'feedback.nothingAnswered',
+  'feedback.answerTooLong',
+  'feedback.repeatedQuestion',
+  'feedback.unknownQuestion',
+] as const;
+
 export const feedbackRoutes = {
   formTemplate: define({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives.ts';
+import { define } from './route-definition.ts';
 
 /** Upload defaults: 104857600 bytes (0 = unlimited) and these types. */
 export const UPLOAD_MAX_BYTES = 104_857_600;
@@ -20,3 +21,30 @@ export const filesByOssKeysQuery = z.object({
         .filter(Boolean),
     ),
 });
+
+/** Why an upload or a stored file was refused. */
+export const FILES_ERROR_KEYS = [
+  'file.missing',
+  'file.malformed',
+  'file.tooLarge',
+  'file.badType',
+  'file.nameMismatch',
+  'file.notFound',
+  'file.uploadFailed',
+  'file.quotaExceeded',
+] as const;
+
+export const filesRoutes = {
+  uploadFile: define({
+    method: 'POST',
+    path: '/portalApi/file/upload/multipartFile',
+    multipart: true,
+    answer: uploadedFile,
+  }),
+  filesByOssKeys: define({
+    method: 'GET',
+    path: '/file/getPortalFileByOssKeys',
+    query: filesByOssKeysQuery,
+    answer: z.array(uploadedFile),
+  }),
+} as const;

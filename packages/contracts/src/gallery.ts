@@ -59,6 +59,14 @@ export const galleryQuery = z.object({
   month: z.preprocess(blankToUndefined, month.optional()),
 });
 
+/** Why a gallery call was refused. */
+export const GALLERY_ERROR_KEYS = [
+  'gallery.activityNo',
+  'gallery.monthRange',
+  'gallery.monthNotMonthly',
+  'gallery.notFound',
+] as const;
+
 export const galleryRoutes = {
   // Added: the original page has its years and activities built in; here they are data.
   galleryActivityList: define({

@@ -144,6 +144,30 @@ export const goalsDownloadQuery = z
   })
   .refine((query) => !(query.team && query.id !== undefined), { message: 'goals.downloadTarget' });
 
+/** Why goals were refused: their shape, their period, or the approval step. */
+export const GOALS_ERROR_KEYS = [
+  'goals.periodFormat',
+  'goals.titleRequired',
+  'goals.titleTooLong',
+  'goals.targetTooLong',
+  'goals.weightRange',
+  'goals.objectivesCount',
+  'goals.keyResultsCount',
+  'goals.tasksCount',
+  'goals.objectiveWeights',
+  'goals.keyResultWeights',
+  'goals.commentRequired',
+  'goals.commentTooLong',
+  'goals.downloadTarget',
+  'goals.notFound',
+  'goals.periodClosed',
+  'goals.notEditable',
+  'goals.noSupervisor',
+  'goals.directSupervisorOnly',
+  'goals.notSubmitted',
+  'goals.changed',
+] as const;
+
 export const goalsRoutes = {
   goalPeriods: define({ method: 'GET', path: '/otkr/periods', answer: goalPeriods }),
   myGoalSheet: define({ method: 'GET', path: '/otkr/my', query: goalPeriodQuery, answer: myGoalSheet }),

@@ -90,7 +90,24 @@ export type HolidayInput = z.input<typeof holidayInput>;
 export const holidayChange = holidayFields.extend({ id: bodyId() }).superRefine(checkHoliday);
 export const holidayRemoveRequest = z.object({ id: bodyId() });
 
-export const holidayRoutes = {
+/** Why a holiday entry was refused. */
+export const HOLIDAYS_ERROR_KEYS = [
+  'holidays.yearRange',
+  'holidays.nameRequired',
+  'holidays.nameTooLong',
+  'holidays.order',
+  'holidays.tooLong',
+  'holidays.outsideYear',
+  'holidays.tooManyWorkdays',
+  'holidays.workdayRepeated',
+  'holidays.workdayInHoliday',
+  'holidays.workdayFar',
+  'holidays.overlap',
+  'holidays.workdayTaken',
+  'holidays.notFound',
+] as const;
+
+export const holidaysRoutes = {
   // Added: the holiday calendar's calls are not shown; the notices are kept as data.
   /** Whether the caller may add, change and remove holidays. */
   holidayAuth: define({ method: 'GET', path: '/holiday/auth', answer: z.boolean() }),

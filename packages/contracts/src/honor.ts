@@ -65,6 +65,9 @@ export const honorDetail = honorItem.extend({
 });
 export type HonorDetail = z.infer<typeof honorDetail>;
 
+/** Why an honor hall call was refused. */
+export const HONOR_ERROR_KEYS = ['honor.monthFormat', 'honor.notFound'] as const;
+
 export const honorRoutes = {
   honorWallOfFame: define({
     method: 'POST',

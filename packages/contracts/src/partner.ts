@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  cancelBookingQuery,
-  myBookingItem,
-  myBookingsQuery,
-  room,
-  roomSearchFilter,
-} from './meeting-room.ts';
+import { cancelBookingQuery, myBookingItem, myBookingsQuery } from './bookings.ts';
 import { employee, employeesByEmailArrayRequest } from './people.ts';
+import { room, roomSearchFilter } from './rooms.ts';
 import { define } from './route-definition.ts';
 
 /**
@@ -22,6 +17,16 @@ export const PARTNER_TOKEN_HEADER = 'token';
 /** Who the partner token names, as the partner pages show them. */
 export const partnerUserInfo = z.object({ email: z.string(), name: z.string() });
 export type PartnerUserInfo = z.infer<typeof partnerUserInfo>;
+
+/** Why a partner token was not accepted (code '302' except keysUnavailable). */
+export const PARTNER_ERROR_KEYS = [
+  'partner.off',
+  'partner.tokenInvalid',
+  'partner.tokenExpired',
+  'partner.otherUser',
+  'partner.unknownEmployee',
+  'partner.keysUnavailable',
+] as const;
 
 /** The partner host's calls: the same input and answers as their portal twins. */
 export const partnerRoutes = {

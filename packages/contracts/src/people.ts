@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { maxChars, text } from './primitives.ts';
+import { define } from './route-definition.ts';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const language = z.enum(LANGUAGES);
-/** The language chosen on the sign-on page, handed to the web app once (it stores it and clears this). */
-export const SIGN_ON_LANGUAGE_COOKIE = 'portal_language';
 
 /**
  * Where an employee works: a city and, when known, a building of the room list (LOCATIONS). The
@@ -59,3 +58,57 @@ export const employeesByStrRequest = z.object({ email: text().max(20_000) });
 
 /** An employee as the HR look-up answers: email, name and department path. */
 export const hrmEmployee = z.object({ email: z.string(), name: z.string(), department: z.string() });
+
+/**
+ * The signed-in employee's own directory card (基本信息). The phone travels masked (138****5678):
+ * the full number never leaves the server. Worker status and education are the codes of
+ * WORKER_STATUS and EDUCATION (helpers.ts); the page names them in the reader's language.
+ */
+export const staffInfo = z.object({
+  name: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  department: z.string(),
+  company: z.string(),
+  supervisor: z.object({ name: z.string(), email: z.string() }).nullable(),
+  office: office.nullable(),
+  maskedPhone: z.string().nullable(),
+  workerStatus: z.number(),
+  education: z.number().nullable(),
+});
+export type StaffInfo = z.infer<typeof staffInfo>;
+
+/** The employee directory: the current user, cards, look-ups by email, the pickers' search. */
+export const peopleRoutes = {
+  // Calls on the portal's own origin
+  getUserCardInfo: define({ method: 'GET', path: '/new/api/oa/portal/getUserCardInfo', answer: userCard }),
+  getEmployeesByEmailArray: define({
+    method: 'POST',
+    path: '/new/api/oa/portal/getEmployeesByEmailArray',
+    body: employeesByEmailArrayRequest,
+    answer: z.array(employee),
+  }),
+  getEmployeesByStr: define({
+    method: 'POST',
+    path: '/new/api/oa/portal/getEmployeesByStr',
+    body: employeesByStrRequest,
+    answer: z.array(employee),
+  }),
+  // Added: the signed-in user's profile (the current user) and the attendee picker's search.
+  getCurrentUser: define({ method: 'GET', path: '/new/api/oa/portal/getCurrentUser', answer: currentUser }),
+  searchEmployees: define({
+    method: 'GET',
+    path: '/new/api/oa/portal/searchEmployees',
+    query: employeeSearchQuery,
+    answer: z.array(employee),
+  }),
+  // Added: the card of whoever asks; there is no parameter, so nobody reads another's card.
+  myStaffInfo: define({ method: 'GET', path: '/staffInfo/mine', answer: staffInfo }),
+  // On the portal API host
+  hrmEmployeesByEmailArray: define({
+    method: 'POST',
+    path: '/hrm/getEmployeesByEmailArray',
+    body: employeesByEmailArrayRequest,
+    answer: z.array(hrmEmployee),
+  }),
+} as const;

@@ -81,7 +81,22 @@ export type PersonalProjectFields = z.input<typeof personalProjectFields>;
 export const personalProjectUpdate = personalProjectFields.extend({ id: bodyId() });
 export const personalProjectDeletion = z.object({ id: bodyId() });
 
-export const personalProjectRoutes = {
+/** Why a personal project call was refused. */
+export const PERSONAL_PROJECTS_ERROR_KEYS = [
+  'projects.status',
+  'projects.year',
+  'projects.keywordTooLong',
+  'projects.nameRequired',
+  'projects.nameTooLong',
+  'projects.roleTooLong',
+  'projects.progress',
+  'projects.descriptionTooLong',
+  'projects.endBeforeStart',
+  'projects.notFound',
+  'projects.notYours',
+] as const;
+
+export const personalProjectsRoutes = {
   personalProjectList: define({
     method: 'GET',
     path: '/personalProject/list',

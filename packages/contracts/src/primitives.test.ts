@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMeetingRequest } from './meeting-room.ts';
+import { createMeetingRequest } from './meetings/create-meeting.ts';
 import { maxChars, text } from './primitives.ts';
 
 describe('maxChars', () => {

@@ -19,6 +19,9 @@ export type ProcurementDisclosure = z.infer<typeof procurementDisclosure>;
 
 export const procurementMonthQuery = z.object({ month: monthString });
 
+/** Why a procurement call was refused. */
+export const PROCUREMENT_ERROR_KEYS = ['procurement.monthFormat'] as const;
+
 export const procurementRoutes = {
   procurementList: define({
     method: 'GET',

@@ -78,7 +78,21 @@ export type PublicAssetFields = z.input<typeof publicAssetFields>;
 
 export const publicAssetUpdate = publicAssetFields.extend({ id: bodyId() });
 
-export const publicAssetRoutes = {
+/** Why an asset call was refused. */
+export const PUBLIC_ASSETS_ERROR_KEYS = [
+  'assets.category',
+  'assets.status',
+  'assets.numberRequired',
+  'assets.numberTooLong',
+  'assets.nameRequired',
+  'assets.nameTooLong',
+  'assets.unknownLocation',
+  'assets.unknownCustodian',
+  'assets.duplicateNumber',
+  'assets.notFound',
+] as const;
+
+export const publicAssetsRoutes = {
   /** Whether the caller may add and change assets (the module right assets:edit). */
   publicAssetAuth: define({ method: 'GET', path: '/assets/auth', answer: z.boolean() }),
   publicAssetList: define({

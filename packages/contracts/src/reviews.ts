@@ -140,7 +140,28 @@ export type Review = z.infer<typeof review>;
 export const reviewCounts = z.object({ total: z.number(), my: z.number(), publish: z.number() });
 export type ReviewCounts = z.infer<typeof reviewCounts>;
 
-export const reviewRoutes = {
+/** Why a review report call was refused. */
+export const REVIEWS_ERROR_KEYS = [
+  'review.titleRequired',
+  'review.titleTooLong',
+  'review.projectRequired',
+  'review.projectTooLong',
+  'review.sectionTooLong',
+  'review.email',
+  'review.tooManyParticipants',
+  'review.tooManyActions',
+  'review.actionRequired',
+  'review.actionTooLong',
+  'review.listType',
+  'review.unknownEmployee',
+  'review.notFound',
+  'review.authorOnly',
+  'review.otherEmail',
+  'review.alreadyPublished',
+  'review.publishedNotDeletable',
+] as const;
+
+export const reviewsRoutes = {
   reviewCounts: define({
     method: 'POST',
     path: '/retrospective/get/list/count',

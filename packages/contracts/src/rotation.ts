@@ -30,6 +30,9 @@ export type JobRotation = z.infer<typeof jobRotation>;
 export const rotationRemoveQuery = z.object({ id: queryId() });
 export const rotationDetailRequest = z.object({ id: bodyId() });
 
+/** Why a job rotation call was refused (imports: IMPORT_ERROR_KEYS). */
+export const ROTATION_ERROR_KEYS = ['rotation.notFound'] as const;
+
 export const rotationRoutes = {
   /** Whether the caller may import and remove jobs. */
   rotationAuth: define({ method: 'GET', path: '/rotation/auth', answer: z.boolean() }),

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  documentAttachment,
-  newsDetail,
-  newsDetailQuery,
-  newsListAnswer,
-  newsListQuery,
-  pageNoField,
-  pageSizeField,
-  titleFilterField,
-} from './news.ts';
+import { documentAttachment, pageNoField, pageSizeField, titleFilterField } from './news.ts';
 import { maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
@@ -71,7 +62,7 @@ export const templateDocAnswer = z.object({
 });
 export type TemplateDocAnswer = z.infer<typeof templateDocAnswer>;
 
-/** The rule library's calls (on the portal's own origin); news/notices share the detail call. */
+/** The rule library's calls (on the portal's own origin); a rule doc's detail is news' detail call. */
 export const rulesRoutes = {
   rulesDocList: define({
     method: 'GET',
@@ -85,51 +76,4 @@ export const rulesRoutes = {
     query: templateDocQuery,
     answer: templateDocAnswer,
   }),
-  newsQueryWithLanguage: define({
-    method: 'GET',
-    path: '/new/api/sso/cms/news/queryWithLanguage',
-    query: newsListQuery,
-    answer: newsListAnswer,
-  }),
-  newsDetail: define({
-    method: 'GET',
-    path: '/new/api/sso/cms/news/detail',
-    query: newsDetailQuery,
-    answer: newsDetail,
-  }),
 } as const;
-
-/** Downloads are navigations/blobs, not envelope calls: downloadFileByUrl, and "download all". */
-export const downloadPaths = {
-  file: '/file/downloadFileByUrl/get',
-  zip: '/file/downloadZip',
-} as const;
-
-/** "Download all" takes at most this many files at once. */
-export const DOWNLOAD_ZIP_MAX_FILES = 50;
-
-const downloadFileName = text().check(maxChars(255)).default('');
-
-/** `fileUrl` is our own `/file/content/<ossKey>` (or the bare ossKey); anything else is refused. */
-export const downloadFileQuery = z.object({
-  fileName: downloadFileName,
-  fileUrl: text().min(1).max(2000),
-});
-
-export const downloadZipQuery = z.object({
-  ossKeys: z
-    .string()
-    .max(4000)
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((key) => key.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .refine((keys) => keys.length > 0 && keys.length <= DOWNLOAD_ZIP_MAX_FILES, {
-      message: 'downloads.zipFileCount',
-    }),
-  fileName: downloadFileName,
-});

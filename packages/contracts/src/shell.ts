@@ -69,6 +69,9 @@ export const markMessagesReadRequest = z.object({
   ids: z.array(bodyId()).min(1, { message: 'shell.messageIds' }).max(100, { message: 'shell.messageIds' }),
 });
 
+/** Why an in-app message call or the help chat was refused. */
+export const SHELL_ERROR_KEYS = ['shell.readFlag', 'shell.messageIds', 'shell.helpChatOff'] as const;
+
 export const shellRoutes = {
   shellNavLinks: define({
     method: 'GET',

@@ -61,6 +61,20 @@ export const softwarePublishRequest = z.object({
 });
 export type SoftwarePublishRequest = z.input<typeof softwarePublishRequest>;
 
+/** Why a software package or version was refused. */
+export const SOFTWARE_ERROR_KEYS = [
+  'software.category',
+  'software.platform',
+  'software.nameRequired',
+  'software.nameTooLong',
+  'software.version',
+  'software.descriptionTooLong',
+  'software.badType',
+  'software.unknownFile',
+  'software.duplicate',
+  'software.fileTaken',
+] as const;
+
 export const softwareRoutes = {
   // Added: the software download page's calls are not shown.
   /** Whether the caller may publish packages. */

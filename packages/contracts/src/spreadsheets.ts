@@ -27,3 +27,22 @@ export const IMPORT_MAX_CELLS = 300_000;
  */
 export const importResult = z.object({ imported: z.number(), alreadyPresent: z.number().optional() });
 export type ImportResult = z.infer<typeof importResult>;
+
+/**
+ * Why a spreadsheet import was refused (features/spreadsheets), the apartments' preview check
+ * included: the import page explains each in place.
+ */
+export const IMPORT_ERROR_KEYS = [
+  'import.missingFile',
+  'import.notSpreadsheet',
+  'import.tooLarge',
+  'import.expandsTooMuch',
+  'apartment.importNotPreviewed',
+  'import.rangeTooLarge',
+  'import.tooComplex',
+  'import.unreadable',
+  'import.empty',
+  'import.tooManyRows',
+  'import.missingColumns',
+  'import.invalidRows',
+] as const;

@@ -5,14 +5,6 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DEFAULT_COMPANY_TIME_ZONE = 'Asia/Shanghai';
 
-/** Business constants. */
-export const SLOT_MINUTES = 30;
-export const TIMELINE_START_HOUR = 8;
-export const TIMELINE_END_HOUR = 23;
-export const BOOKING_WINDOW_DAYS = 90;
-export const BOOKING_WINDOW_MS = 7_776_000_000;
-export const MY_BOOKINGS_LOOKBACK_DAYS = 7;
-
 // "24:00:00" is allowed as the end of a whole-day search window.
 const dateTimePattern =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) (([01]\d|2[0-3]):[0-5]\d:[0-5]\d|24:00:00)$/;

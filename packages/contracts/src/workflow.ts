@@ -112,6 +112,22 @@ export type WorkflowDecision = z.input<typeof workflowDecision>;
 
 export const workflowWithdrawal = z.object({ id: bodyId() });
 
+/** Why a process center call was refused. */
+export const WORKFLOW_ERROR_KEYS = [
+  'workflow.pageSize',
+  'workflow.box',
+  'workflow.type',
+  'workflow.status',
+  'workflow.decision',
+  'workflow.commentTooLong',
+  'workflow.commentRequired',
+  'workflow.notFound',
+  'workflow.notVisible',
+  'workflow.notYourTurn',
+  'workflow.requesterOnly',
+  'workflow.finished',
+] as const;
+
 export const workflowRoutes = {
   /** My requests (or the box asked for), a page of them and their total: pageSize 1000 gives the count. */
   workflowList: define({

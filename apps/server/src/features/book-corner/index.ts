@@ -1,2 +1,5 @@
 /** The book corner and the `books` table it owns. */
-export { bookCornerRoutes } from './routes.ts';
+import { bookCornerRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: bookCornerRoutes };

@@ -1,6 +1,12 @@
 /** Bookings: a room held for a time, and the `bookings` table they own. */
+
+import { messages } from './messages.ts';
+import { bookingRoutes } from './routes.ts';
+
 export { assertBookableSpan } from './booking-rules.ts';
 export { isExclusionViolation } from './exclusion-violation.ts';
 export { cancelBookingsOfMeeting, insertBooking, queueRoomBookingWriters } from './repository.ts';
-export { bookingRoutes } from './routes.ts';
 export { createBookingsService } from './service.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: bookingRoutes, messages };

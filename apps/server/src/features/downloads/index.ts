@@ -1,2 +1,7 @@
 /** Downloads of stored files, one or zipped. */
-export { downloadRoutes } from './routes.ts';
+
+import { messages } from './messages.ts';
+import { downloadRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: downloadRoutes, messages };

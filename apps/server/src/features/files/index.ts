@@ -1,4 +1,8 @@
 /** Uploads, stored files, attachments of content, and where their bytes live. */
+
+import { messages } from './messages.ts';
+import { fileRoutes } from './routes.ts';
+
 export { toContentAttachment, toDocumentAttachment } from './attachments.ts';
 export { FILE_TYPES, type FileKind, sniffFileType } from './content-type.ts';
 export { contentDisposition, extensionOf, sanitizeDisplayName } from './file-names.ts';
@@ -14,5 +18,7 @@ export {
   insertStoredFile,
   type StoredFile,
 } from './repository.ts';
-export { fileRoutes } from './routes.ts';
 export { createFilesService, type StoredType } from './service.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: fileRoutes, messages };

@@ -1,2 +1,5 @@
 /** The home page's lists. */
-export { homeRoutes } from './routes.ts';
+import { homeRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: homeRoutes };

@@ -1,2 +1,6 @@
 /** The honor hall and the `awards` and `honors` tables it owns. */
-export { honorRoutes } from './routes.ts';
+import { messages } from './messages.ts';
+import { honorRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: honorRoutes, messages };

@@ -1,4 +1,9 @@
 /** In-app messages. */
 
+import { messages } from './messages.ts';
+import { messageRoutes } from './routes.ts';
+
 export { insertMessages } from './repository.ts';
-export { messageRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: messageRoutes, messages };

@@ -1,4 +1,6 @@
 /** What other features and the app may use of the employee directory. */
+import { messages } from './messages.ts';
+import { peopleRoutes } from './routes.ts';
 
 export { type Command, grantRoleCommand, importUsersCommand, setPasswordCommand } from './commands.ts';
 export {
@@ -12,5 +14,7 @@ export {
   supervisorChain,
   teamUnder,
 } from './repository.ts';
-export { peopleRoutes } from './routes.ts';
 export { addEmployeeFromClaims, createPeopleService } from './service.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: peopleRoutes, messages };

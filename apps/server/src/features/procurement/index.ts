@@ -1,2 +1,6 @@
 /** The public procurement disclosure. */
-export { procurementRoutes } from './routes.ts';
+import { messages } from './messages.ts';
+import { procurementRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: procurementRoutes, messages };

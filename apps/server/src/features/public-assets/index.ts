@@ -1,2 +1,6 @@
 /** Public assets and the `public_assets` table it owns. */
-export { publicAssetRoutes } from './routes.ts';
+import { messages } from './messages.ts';
+import { publicAssetRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: publicAssetRoutes, messages };

@@ -1,4 +1,9 @@
 /** Rooms, closures and the room list, and the `rooms` and `room_closures` tables they own. */
+import { messages } from './messages.ts';
+import { roomRoutes } from './routes.ts';
+
 export { isRoomClosedDuring, roomExists } from './repository.ts';
-export { roomRoutes } from './routes.ts';
 export { createRoomsService } from './service.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: roomRoutes, messages };

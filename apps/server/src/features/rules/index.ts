@@ -1,4 +1,6 @@
 /** The rule library and the `documents` table it owns (notices are documents too, read by news and home). */
+import { rulesRoutes } from './routes.ts';
+
 export { toNewsDetail, toNewsSummary, toRuleDocSummary } from './document-view.ts';
 export {
   findDocumentPage,
@@ -6,4 +8,6 @@ export {
   findVisibleDocument,
   insertDocument,
 } from './repository.ts';
-export { rulesRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: rulesRoutes };

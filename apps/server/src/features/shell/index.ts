@@ -1,2 +1,5 @@
 /** The desktop header's links and configuration. */
-export { shellRoutes } from './routes.ts';
+import { shellRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: shellRoutes };

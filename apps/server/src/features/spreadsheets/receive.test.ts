@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../../http/error-handler.ts';
+import { installFeatureSentences } from '../../load-features.ts';
 import type { ColumnSpec } from './columns.ts';
 import { acceptSpreadsheetUploads, readSpreadsheetImport } from './receive.ts';
 import { buildTemplate } from './template.ts';
@@ -25,6 +26,7 @@ const columns = [
 // route does before it writes anything.
 let app: FastifyInstance;
 beforeAll(async () => {
+  installFeatureSentences();
   app = Fastify();
   installErrorHandler(app);
   await app.register(async (scope) => {

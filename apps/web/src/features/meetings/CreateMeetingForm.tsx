@@ -1,5 +1,4 @@
-// The one contract module the form validates with, not the whole contracts (every feature's schemas).
-import { createMeetingRequest, MEETING_NAME_MAX_LENGTH } from '@portal/contracts/meeting-room';
+import { createMeetingRequest, MEETING_NAME_MAX_LENGTH } from '@portal/contracts';
 import { charLength } from '@portal/contracts/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';

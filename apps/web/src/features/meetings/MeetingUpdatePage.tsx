@@ -1,5 +1,5 @@
 import type { MeetingDetail } from '@portal/contracts';
-import { MEETING_NAME_MAX_LENGTH } from '@portal/contracts/meeting-room';
+import { MEETING_NAME_MAX_LENGTH } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Segmented, Select, Skeleton, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';

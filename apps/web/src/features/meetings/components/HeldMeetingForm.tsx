@@ -1,4 +1,4 @@
-import { MEETING_NAME_MAX_LENGTH } from '@portal/contracts/meeting-room';
+import { MEETING_NAME_MAX_LENGTH } from '@portal/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';

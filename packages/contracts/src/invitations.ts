@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEmailQuery } from './meetings.ts';
+import { userEmailQuery } from './meetings/index.ts';
 import { define } from './route-definition.ts';
 import { dateTimeString } from './time.ts';
 
@@ -16,7 +16,7 @@ export const calendarFeedAnswer = z.object({
 });
 export type CalendarFeed = z.infer<typeof calendarFeedAnswer>;
 
-export const calendarFeedRoutes = {
+export const invitationsRoutes = {
   /** The caller's feed, made on first use (its address shown then). */
   myCalendarFeed: define({
     method: 'POST',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { MEETING_NAME_MAX_LENGTH } from './meeting-room.ts';
-import { employee } from './people.ts';
-import { bodyId, INT4_MAX, maxChars, queryId, text } from './primitives.ts';
-import { define } from './route-definition.ts';
-import { dateString, dateTimeString } from './time.ts';
+import { employee } from '../people.ts';
+import { bodyId, INT4_MAX, maxChars, queryId, text } from '../primitives.ts';
+import { define } from '../route-definition.ts';
+import { dateString, dateTimeString } from '../time.ts';
+import { createMeetingAnswer, createMeetingRequest, MEETING_NAME_MAX_LENGTH } from './create-meeting.ts';
+
+export * from './create-meeting.ts';
 
 /**
  * A meeting's status, derived when it is read from the company clock and the meeting's span:
@@ -286,8 +288,49 @@ export const actionPage = z.object({ list: z.array(meetingAction), total: z.numb
 
 export const userEmailQuery = z.object({ userEmail });
 
+/** Why a meeting call was refused. */
+export const MEETINGS_ERROR_KEYS = [
+  'meeting.nameRequired',
+  'meeting.nameTooLong',
+  'meeting.contentTooLong',
+  'meeting.attendeeEmail',
+  'meeting.unknownAttendee',
+  'meeting.unknownAttachment',
+  'meeting.notFound',
+  'meeting.notVisible',
+  'meeting.organizerOnly',
+  'meeting.recorderOnly',
+  'meeting.actionManagersOnly',
+  'meeting.actionOwnerOnly',
+  'meeting.otherEmail',
+  'meeting.alreadyCancelled',
+  'meeting.ended',
+  'meeting.listType',
+  'meeting.statusValue',
+  'meeting.minutesTooLong',
+  'meeting.minutesNothing',
+  'meeting.minutesRequired',
+  'meeting.heldDayRange',
+  'meeting.unknownRecorder',
+  'meeting.actionNotFound',
+  'meeting.actionTitleRequired',
+  'meeting.actionTitleTooLong',
+  'meeting.actionOwnerRequired',
+  'meeting.unknownOwner',
+  'meeting.actionStatus',
+  'meeting.actionScope',
+  'meeting.progressTooLong',
+] as const;
+
 /** The meeting calls (paths under the portal API host, as the product names them). */
-export const meetingRoutes = {
+export const meetingsRoutes = {
+  // Added: booking happens through creating a meeting.
+  createMeeting: define({
+    method: 'POST',
+    path: '/meeting/create',
+    body: createMeetingRequest,
+    answer: createMeetingAnswer,
+  }),
   meetingList: define({
     method: 'POST',
     path: '/meeting/list',

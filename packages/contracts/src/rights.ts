@@ -30,7 +30,10 @@ export const moduleRightChange = z.object({
   right: moduleRight,
 });
 
-export const moduleRightRoutes = {
+/** Why a grant or revoke was refused. */
+export const RIGHTS_ERROR_KEYS = ['rights.unknownRight', 'rights.unknownEmployee'] as const;
+
+export const rightsRoutes = {
   moduleRightList: define({ method: 'GET', path: '/admin/rights/list', answer: z.array(moduleRightHolders) }),
   grantModuleRight: define({
     method: 'POST',

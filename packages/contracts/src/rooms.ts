@@ -1,13 +1,55 @@
 import { z } from 'zod';
-import { DEVICE_OPTIONS, isKnownLocation } from './locations.ts';
-import { bodyId, maxChars, queryId, text } from './primitives.ts';
+import { maxChars, queryId, text } from './primitives.ts';
+import { define } from './route-definition.ts';
 import { dateString, dateTimeString } from './time.ts';
+
+/**
+ * Locations: city → building → floor. A building without floors is a leaf.
+ * Every level also offers 不限 (any) with an empty value, which becomes null in a search.
+ */
+export interface LocationNode {
+  value: string;
+  children?: LocationNode[];
+}
+
+const floors = (...names: string[]): LocationNode[] => names.map((value) => ({ value }));
+
+export const LOCATIONS: LocationNode[] = [
+  {
+    value: '深圳',
+    children: [{ value: '会展湾T10栋', children: floors('3层', '4层') }, { value: '会展湾T11栋' }],
+  },
+  {
+    value: '北京',
+    children: [
+      { value: 'IC-Park一号楼', children: floors('3层', '4层', '6层', '7层', '8层') },
+      { value: 'IC-PARK-6号楼', children: floors('1F', '2F', '3F', '4F', '5F') },
+      { value: 'IC-PARK-7号楼' },
+      { value: '亦庄-信创园', children: floors('8层') },
+    ],
+  },
+  { value: '上海', children: [{ value: '星创', children: floors('9层') }] },
+];
+
+/** True when city/building/floor name an existing node (null = any at that level and below). */
+export function isKnownLocation(city: string | null, building: string | null, floor: string | null): boolean {
+  if (city === null) return building === null && floor === null;
+  const cityNode = LOCATIONS.find((node) => node.value === city);
+  if (!cityNode) return false;
+  if (building === null) return floor === null;
+  const buildingNode = cityNode.children?.find((node) => node.value === building);
+  if (!buildingNode) return false;
+  if (floor === null) return true;
+  return buildingNode.children?.some((node) => node.value === floor) ?? false;
+}
+
+/** The devices a room can have, offered as search options. */
+export const DEVICE_OPTIONS = ['电视', '电话', '投影', '白板', '视频'] as const;
+export type Device = (typeof DEVICE_OPTIONS)[number];
 
 /** Capacity bounds: default min -1, max 1000. */
 export const CAPACITY_DEFAULT_MIN = -1;
 export const CAPACITY_MAX = 1000;
-/** A meeting's subject holds at most 100 characters (an emoji is one). */
-export const MEETING_NAME_MAX_LENGTH = 100;
 
 const optionalLocationLevel = text()
   .trim()
@@ -98,44 +140,28 @@ export type Room = z.infer<typeof room>;
 /** One room on one company day: what the create-meeting page books, with that day's bookings. */
 export const roomDayQuery = z.object({ id: queryId(), date: dateString });
 
-export const myBookingsQuery = z.object({ email: text().trim().max(200).optional() });
+/** Why a room search or a room was refused. */
+export const ROOMS_ERROR_KEYS = [
+  'room.unknownLocation',
+  'room.unknownDevice',
+  'room.capacityRange',
+  'room.notFound',
+  'room.windowOneDay',
+] as const;
 
-/** One of the caller's own bookings. */
-export const myBookingItem = z.object({
-  id: z.number(),
-  meetingRoomName: z.string(),
-  meetingName: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  cancel: z.boolean(),
-});
-export type MyBookingItem = z.infer<typeof myBookingItem>;
-
-export const cancelBookingQuery = z.object({ id: queryId() });
-
-/** Booking happens through creating a meeting: one transaction creates both. */
-export const createMeetingRequest = z
-  .object({
-    name: text()
-      .trim()
-      .min(1, { message: 'meeting.nameRequired' })
-      .check(maxChars(MEETING_NAME_MAX_LENGTH, { message: 'meeting.nameTooLong' })),
-    roomId: bodyId(),
-    startTime: dateTimeString,
-    endTime: dateTimeString,
-    attendees: z
-      .array(z.email({ message: 'meeting.attendeeEmail' }))
-      .max(200)
-      .default([]),
-    content: text()
-      .check(maxChars(5000, { message: 'meeting.contentTooLong' }))
-      .default(''),
-    attachment: text().max(2000).default(''),
-  })
-  .refine((meeting) => meeting.startTime < meeting.endTime, {
-    message: 'time.endAfterStart',
-    path: ['endTime'],
-  });
-export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;
-
-export const createMeetingAnswer = z.object({ id: z.number(), bookingId: z.number() });
+/** The room list and one room's day (paths under the portal API host). */
+export const roomsRoutes = {
+  roomList: define({
+    method: 'POST',
+    path: '/meeting/room/list',
+    body: roomSearchFilter,
+    answer: z.array(room),
+  }),
+  // Added: the room a booking link names, as the room list shows it on that day.
+  roomDay: define({
+    method: 'GET',
+    path: '/meeting/room/day',
+    query: roomDayQuery,
+    answer: room,
+  }),
+} as const;
