@@ -1,4 +1,9 @@
-/** Meetings: the meeting that holds a booking, and the `meetings` and `meeting_attendees` tables. */
+/**
+ * Meetings: the meeting that may hold a booking, its attendees, minutes, action plan and red dot,
+ * and their tables (`meetings`, `meeting_attendees`, `meeting_actions`, `meeting_action_owners`,
+ * `meeting_notice_reads`).
+ */
+export { type CalendarMeeting, calendarMeetingsOf } from './calendar/index.ts';
+export { markMeetingCancelled } from './meeting/index.ts';
 export { MEETING_MAIL_JOB, type MeetingMail, meetingWhen } from './meeting-events.ts';
-export { type CalendarMeeting, calendarMeetingsOf, markMeetingCancelled } from './repository.ts';
 export { meetingRoutes } from './routes.ts';
