@@ -24,7 +24,7 @@ import { honorRoutes } from './features/honor/index.ts';
 import { createIdempotencyService } from './features/idempotency/index.ts';
 import { createInvitationMailer, invitationRoutes } from './features/invitations/index.ts';
 import { startJobWorker } from './features/jobs/index.ts';
-import { MEETING_MAIL_JOB, meetingRoutes } from './features/meetings/index.ts';
+import { MEETING_MAIL_JOB, markMeetingCancelled, meetingRoutes } from './features/meetings/index.ts';
 import { messageRoutes } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
 import { officesRoutes } from './features/offices/index.ts';
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(homeRoutes);
   await app.register(procurementRoutes);
   await app.register(roomRoutes);
-  await app.register(bookingRoutes);
+  await app.register(bookingRoutes, { cancelHeldMeeting: markMeetingCancelled });
   await app.register(meetingRoutes);
   await app.register(invitationRoutes);
   await app.register(partnerRoutes);

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
-import { createBookingsService } from './service.ts';
+import { type CancelHeldMeeting, createBookingsService } from './service.ts';
 
-/** My bookings and cancel (docs/bookings.md). */
-export async function bookingRoutes(app: FastifyInstance) {
-  const bookings = createBookingsService(app.ctx);
+/** My bookings and cancel (docs/bookings.md); cancelling a booking cancels the meeting it holds. */
+export async function bookingRoutes(
+  app: FastifyInstance,
+  { cancelHeldMeeting }: { cancelHeldMeeting: CancelHeldMeeting },
+) {
+  const bookings = createBookingsService(app.ctx, cancelHeldMeeting);
 
   apiRoute(app, 'myBookings', {
-    access: signedIn, // their own email only: policy.ts canSeeBookingsOf
+    access: signedIn, // their own email only: lib/own-email.ts isCallerEmail
     handler: async ({ query, user }) => bookings.listMine(user, query.email),
   });
 

@@ -2,19 +2,29 @@ import { MY_BOOKINGS_LOOKBACK_DAYS, type MyBookingItem } from '@portal/contracts
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { addDays } from '../../lib/company-time.ts';
+import { isCallerEmail } from '../../lib/own-email.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { markMeetingCancelled } from '../meetings/index.ts';
-import { canCancelBooking, canSeeBookingsOf } from './policy.ts';
+import { canCancelBooking } from './policy.ts';
 import { findActiveBookingsOfUser, lockBooking, markBookingCancelled } from './repository.ts';
 
-export function createBookingsService({ db, clock, changes }: AppContext) {
+/**
+ * Cancels the meeting a cancelled booking holds, in the cancel's transaction. The meetings feature
+ * owns that row and hands this in where bookings are wired (app.ts): meetings book their rooms through
+ * bookings, so bookings never import meetings.
+ */
+export type CancelHeldMeeting = (tx: Parameters<typeof lockBooking>[0], meetingId: number) => Promise<void>;
+
+export function createBookingsService(
+  { db, clock, changes }: AppContext,
+  cancelHeldMeeting: CancelHeldMeeting,
+) {
   return {
     /**
      * The caller's active bookings from the start of the company day seven days ago on, future
      * ones included. Cancelled ones are hidden.
      */
     async listMine(user: SessionUser, email: string | undefined): Promise<MyBookingItem[]> {
-      if (email && !canSeeBookingsOf(user, email)) throw forbidden('booking.otherEmail');
+      if (!isCallerEmail(user, email)) throw forbidden('booking.otherEmail');
       const since = clock.day(addDays(clock.today(), -MY_BOOKINGS_LOOKBACK_DAYS)).start;
       const rows = await findActiveBookingsOfUser(db, user.id, since);
       return rows.map((row) => ({
@@ -42,7 +52,7 @@ export function createBookingsService({ db, clock, changes }: AppContext) {
         const now = clock.now();
         if (booking.endsAt <= now) throw badRequest('booking.ended');
         await markBookingCancelled(tx, booking.id, { userId: user.id, at: now });
-        if (booking.meetingId !== null) await markMeetingCancelled(tx, booking.meetingId);
+        if (booking.meetingId !== null) await cancelHeldMeeting(tx, booking.meetingId);
       });
     },
   };

@@ -7,6 +7,7 @@ import { apiRoute } from '../../http/api-route.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
 import { createBookingsService } from '../bookings/index.ts';
+import { markMeetingCancelled } from '../meetings/index.ts';
 import { createPeopleService, listDemoAccounts } from '../people/index.ts';
 import { createRoomsService } from '../rooms/index.ts';
 import { partnerEmailOf } from './policy.ts';
@@ -34,7 +35,7 @@ const simulatorQuery = z.object({
 export async function partnerRoutes(app: FastifyInstance) {
   const partner = createPartnerService(app.ctx);
   const rooms = createRoomsService(app.ctx);
-  const bookings = createBookingsService(app.ctx);
+  const bookings = createBookingsService(app.ctx, markMeetingCancelled);
   const people = createPeopleService(app.ctx);
 
   apiRoute(app, 'partnerUserInfo', {
@@ -48,7 +49,7 @@ export async function partnerRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, 'partnerMyBookings', {
-    access: partnerOrSession, // their own email only: bookings' canSeeBookingsOf
+    access: partnerOrSession, // their own email only: lib/own-email.ts isCallerEmail
     handler: async ({ query, user }) => bookings.listMine(user, query.email),
   });
 
