@@ -35,6 +35,7 @@ import { personalProjectRoutes } from './features/personal-projects/index.ts';
 import { procurementRoutes } from './features/procurement/index.ts';
 import { publicAssetRoutes } from './features/public-assets/index.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
+import { rightsRoutes } from './features/rights/index.ts';
 import { roomRoutes } from './features/rooms/index.ts';
 import { rotationRoutes } from './features/rotation/index.ts';
 import { rulesRoutes } from './features/rules/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every feature, flat: this list is the index of the server (docs/ARCHITECTURE.md).
   await app.register(builtInSignOnRoutes);
   await app.register(peopleRoutes);
+  await app.register(rightsRoutes);
   await app.register(shellRoutes);
   await app.register(messageRoutes);
   await app.register(helpChatRoutes);

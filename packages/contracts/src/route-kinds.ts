@@ -115,6 +115,7 @@ export const routeKinds: Record<RouteName, RouteKind> = {
   moduleRightList: 'read',
   grantModuleRight: 'write',
   revokeModuleRight: 'write',
+  myRights: 'read',
   goalPeriods: 'read',
   myGoalSheet: 'read',
   saveGoalSheet: 'write',

@@ -2,13 +2,16 @@
 
 export { type Command, grantRoleCommand, importUsersCommand, setPasswordCommand } from './commands.ts';
 export {
+  addRole,
   employeesByEmails,
   employeesByIds,
+  employeesWithRole,
   findCredentials,
   findEmployeeIdByEmail,
   listDemoAccounts,
   orgMembers,
   recipientsByEmails,
+  removeRole,
   supervisorChain,
   teamUnder,
 } from './repository.ts';
