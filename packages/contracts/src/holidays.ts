@@ -92,8 +92,6 @@ export const holidayRemoveRequest = z.object({ id: bodyId() });
 
 export const holidayRoutes = {
   // Added: the holiday calendar's calls are not shown; the notices are kept as data.
-  /** Whether the caller may add, change and remove holidays. */
-  holidayAuth: define({ method: 'GET', path: '/holiday/auth', answer: z.boolean() }),
   holidayYear: define({ method: 'GET', path: '/holiday/year', query: holidayYearQuery, answer: holidayYear }),
   holidayCreate: define({ method: 'POST', path: '/holiday/create', body: holidayInput, answer: holiday }),
   holidayUpdate: define({ method: 'POST', path: '/holiday/update', body: holidayChange, answer: holiday }),

@@ -79,8 +79,6 @@ export type PublicAssetFields = z.input<typeof publicAssetFields>;
 export const publicAssetUpdate = publicAssetFields.extend({ id: bodyId() });
 
 export const publicAssetRoutes = {
-  /** Whether the caller may add and change assets (the module right assets:edit). */
-  publicAssetAuth: define({ method: 'GET', path: '/assets/auth', answer: z.boolean() }),
   publicAssetList: define({
     method: 'POST',
     path: '/assets/list',

@@ -13,8 +13,6 @@ export async function softwareRoutes(app: FastifyInstance) {
   // The package upload, with the portal's upload limit.
   await acceptOneFileUploads(app, maxBytes);
 
-  apiRoute(app, 'softwareAuth', { access: signedIn, handler: async ({ user }) => software.mayPublish(user) });
-
   apiRoute(app, 'softwareList', { access: signedIn, handler: ({ query }) => software.list(query) });
 
   apiRoute(app, 'softwareUpload', {
