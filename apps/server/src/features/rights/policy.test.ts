@@ -1,3 +1,4 @@
+import { MODULE_RIGHTS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { holdsRight, rightsHeldBy } from './policy.ts';
 
@@ -20,14 +21,7 @@ describe('rightsHeldBy', () => {
       'apartment:import',
       'assets:edit',
     ]);
-    expect(rightsHeldBy({ roles: ['admin'] })).toEqual([
-      'apartment:import',
-      'rotation:import',
-      'feedback:read',
-      'holiday:edit',
-      'software:publish',
-      'assets:edit',
-    ]);
+    expect(rightsHeldBy({ roles: ['admin'] })).toEqual(MODULE_RIGHTS);
     expect(rightsHeldBy({ roles: [] })).toEqual([]);
   });
 });

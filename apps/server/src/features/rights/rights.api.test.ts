@@ -1,4 +1,10 @@
-import { type ModuleRight, type ModuleRightHolders, XHR_HEADER, XHR_HEADER_VALUE } from '@portal/contracts';
+import {
+  MODULE_RIGHTS,
+  type ModuleRight,
+  type ModuleRightHolders,
+  XHR_HEADER,
+  XHR_HEADER_VALUE,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
@@ -26,14 +32,7 @@ describe('GET /rights/mine: the module rights the signed-in employee holds', () 
   });
 
   it('names every module right for an administrator, who holds them without a grant', async () => {
-    expect(await myRights(['admin'])).toEqual([
-      'apartment:import',
-      'rotation:import',
-      'feedback:read',
-      'holiday:edit',
-      'software:publish',
-      'assets:edit',
-    ]);
+    expect(await myRights(['admin'])).toEqual(MODULE_RIGHTS);
   });
 
   it('sends a caller without a session to sign-on', async () => {
