@@ -106,8 +106,6 @@ export const feedbackRoutes = {
     body: formSubmitRequest,
     answer: z.null(),
   }),
-  // Added: whether the caller may read the answers (feedback:read or admin), as /apartment/auth does.
-  formAuth: define({ method: 'GET', path: '/form/auth', answer: z.boolean() }),
   // Added: the answers, newest day first, for those who may read them.
   formAnswers: define({
     method: 'GET',

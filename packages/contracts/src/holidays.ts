@@ -109,8 +109,6 @@ export const HOLIDAYS_ERROR_KEYS = [
 
 export const holidaysRoutes = {
   // Added: the holiday calendar's calls are not shown; the notices are kept as data.
-  /** Whether the caller may add, change and remove holidays. */
-  holidayAuth: define({ method: 'GET', path: '/holiday/auth', answer: z.boolean() }),
   holidayYear: define({ method: 'GET', path: '/holiday/year', query: holidayYearQuery, answer: holidayYear }),
   holidayCreate: define({ method: 'POST', path: '/holiday/create', body: holidayInput, answer: holiday }),
   holidayUpdate: define({ method: 'POST', path: '/holiday/update', body: holidayChange, answer: holiday }),

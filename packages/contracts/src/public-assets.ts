@@ -93,8 +93,6 @@ export const PUBLIC_ASSETS_ERROR_KEYS = [
 ] as const;
 
 export const publicAssetsRoutes = {
-  /** Whether the caller may add and change assets (the module right assets:edit). */
-  publicAssetAuth: define({ method: 'GET', path: '/assets/auth', answer: z.boolean() }),
   publicAssetList: define({
     method: 'POST',
     path: '/assets/list',

@@ -47,4 +47,9 @@ export const rightsRoutes = {
     body: moduleRightChange,
     answer: moduleRightHolders,
   }),
+  /**
+   * Added: every module right the signed-in employee holds (an administrator: all of them), asked
+   * once by the web app to show each module's controls.
+   */
+  myRights: define({ method: 'GET', path: '/rights/mine', answer: z.array(moduleRight) }),
 } as const;

@@ -77,8 +77,6 @@ export const SOFTWARE_ERROR_KEYS = [
 
 export const softwareRoutes = {
   // Added: the software download page's calls are not shown.
-  /** Whether the caller may publish packages. */
-  softwareAuth: define({ method: 'GET', path: '/software/auth', answer: z.boolean() }),
   softwareList: define({
     method: 'GET',
     path: '/software/list',

@@ -1,4 +1,5 @@
 import type { ModuleRight } from '@portal/contracts';
+import { holdsRight } from '../rights/index.ts';
 
 /** Who may do what with the apartment listings; pure, so it is tested without a database. */
 
@@ -10,5 +11,4 @@ interface Caller {
 }
 
 /** Importing replaces every listing staff see, so it takes the module right; an admin holds every right. */
-export const canImportApartments = (user: Caller) =>
-  user.roles.includes(APARTMENT_IMPORT_RIGHT) || user.roles.includes('admin');
+export const canImportApartments = (user: Caller) => holdsRight(user, APARTMENT_IMPORT_RIGHT);

@@ -8,7 +8,3 @@ interface Caller {
 /** The booker cancels their own booking; an admin may cancel anyone's. */
 export const canCancelBooking = (user: Caller, booking: { userId: number }) =>
   booking.userId === user.id || user.roles.includes('admin');
-
-/** Employees see their own bookings by email, never another's. */
-export const canSeeBookingsOf = (user: { email: string }, email: string) =>
-  email.toLowerCase() === user.email.toLowerCase();

@@ -3,12 +3,12 @@ import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { createBookingsService } from './service.ts';
 
-/** My bookings and cancel (docs/bookings.md). */
+/** My bookings and cancel (docs/bookings.md); cancelling a booking cancels the meeting it holds. */
 export async function bookingRoutes(app: FastifyInstance) {
   const bookings = createBookingsService(app.ctx);
 
   apiRoute(app, 'myBookings', {
-    access: signedIn, // their own email only: policy.ts canSeeBookingsOf
+    access: signedIn, // their own email only: lib/own-email.ts isCallerEmail
     handler: async ({ query, user }) => bookings.listMine(user, query.email),
   });
 

@@ -3,18 +3,20 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { addDays } from '../../lib/company-time.ts';
-import { markMeetingCancelled } from '../meetings/index.ts';
-import { canCancelBooking, canSeeBookingsOf } from './policy.ts';
+import { isCallerEmail } from '../../lib/own-email.ts';
+import { cancelHeldMeeting } from './held-meetings.ts';
+import { canCancelBooking } from './policy.ts';
 import { findActiveBookingsOfUser, lockBooking, markBookingCancelled } from './repository.ts';
 
-export function createBookingsService({ db, clock, changes }: AppContext) {
+export function createBookingsService(ctx: AppContext) {
+  const { db, clock, changes } = ctx;
   return {
     /**
      * The caller's active bookings from the start of the company day seven days ago on, future
      * ones included. Cancelled ones are hidden.
      */
     async listMine(user: SessionUser, email: string | undefined): Promise<MyBookingItem[]> {
-      if (email && !canSeeBookingsOf(user, email)) throw forbidden('booking.otherEmail');
+      if (!isCallerEmail(user, email)) throw forbidden('booking.otherEmail');
       const since = clock.day(addDays(clock.today(), -MY_BOOKINGS_LOOKBACK_DAYS)).start;
       const rows = await findActiveBookingsOfUser(db, user.id, since);
       return rows.map((row) => ({
@@ -42,7 +44,7 @@ export function createBookingsService({ db, clock, changes }: AppContext) {
         const now = clock.now();
         if (booking.endsAt <= now) throw badRequest('booking.ended');
         await markBookingCancelled(tx, booking.id, { userId: user.id, at: now });
-        if (booking.meetingId !== null) await markMeetingCancelled(tx, booking.meetingId);
+        if (booking.meetingId !== null) await cancelHeldMeeting(ctx, tx, booking.meetingId);
       });
     },
   };

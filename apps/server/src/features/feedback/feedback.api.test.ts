@@ -410,7 +410,7 @@ describe('reading the answers', () => {
     expect(body).toContainEqual([today, '匿名', undefined, undefined, '报销太慢']);
   });
 
-  it('answers 403 to everyone else, for the list and the export, and formAuth says who may read', async () => {
+  it('answers 403 to everyone else, for the list and the export, and /rights/mine says who may read', async () => {
     const template = await createFormTemplate(server.database.db);
     const employee = await signIn(
       server,
@@ -430,9 +430,11 @@ describe('reading the answers', () => {
     });
     expect(nobody.statusCode).toBe(401);
 
-    expect(envelope(await employee.get('/form/auth')).data).toBe(false);
-    expect(envelope(await (await editor()).get('/form/auth')).data).toBe(true);
+    const mayRead = async (caller: Caller) =>
+      envelope<string[]>(await caller.get('/rights/mine')).data.includes('feedback:read');
+    expect(await mayRead(employee)).toBe(false);
+    expect(await mayRead(await editor())).toBe(true);
     const admin = await signIn(server, await createUser(server.database.db, { roles: ['admin'] }));
-    expect(envelope(await admin.get('/form/auth')).data).toBe(true);
+    expect(await mayRead(admin)).toBe(true);
   });
 });

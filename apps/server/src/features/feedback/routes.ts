@@ -30,8 +30,6 @@ export async function feedbackRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, 'formAuth', { access: signedIn, handler: async ({ user }) => feedback.canReadAnswers(user) });
-
   apiRoute(app, 'formAnswers', {
     access: signedIn,
     handler: ({ query, user }) => feedback.answers(user, query),

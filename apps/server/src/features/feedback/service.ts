@@ -75,10 +75,6 @@ export function createFeedbackService({ db, clock }: AppContext) {
       });
     },
 
-    canReadAnswers(user: SessionUser): boolean {
-      return canReadFeedbackAnswers(user);
-    },
-
     /** One page of answers, newest day first; only for those who may read them. */
     async answers(user: SessionUser, query: AnswersQuery): Promise<FormAnswersPage> {
       requireReader(user);

@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
 import { navigations } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { partnerOrSession, signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { notFound } from '../../http/errors.ts';
+import { acceptOneFileUploads } from '../../http/multipart.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
 import { STORED_FILE_POLICY } from '../../http/security-headers.ts';
 import { FILE_TYPES } from './content-type.ts';
@@ -18,18 +18,8 @@ export async function fileRoutes(app: FastifyInstance) {
   const files = createFilesService(app.ctx);
   const maxBytes = app.ctx.config.uploadMaxBytes;
 
-  // Registered here, so only this feature's routes parse multipart bodies.
-  await app.register(multipart, {
-    // receiveUpload refuses a truncated file itself, naming the largest size allowed.
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: maxBytes > 0 ? maxBytes : Number.POSITIVE_INFINITY,
-      files: 1,
-      fields: 4,
-      fieldSize: 4096,
-      parts: 8,
-    },
-  });
+  // receiveUpload refuses a truncated file itself, naming the largest size allowed.
+  await acceptOneFileUploads(app, maxBytes);
 
   apiRoute(app, 'uploadFile', {
     access: partnerOrSession, // any employee, also on the partner app's create-meeting page

@@ -62,11 +62,12 @@ describe('GET /holiday/year', () => {
   });
 });
 
-describe('GET /holiday/auth', () => {
-  it('is true for holders of the holiday right and administrators only', async () => {
+describe('the holiday right in GET /rights/mine', () => {
+  it('is named for holders of the holiday right and administrators only', async () => {
     const answers = [];
     for (const roles of [[HOLIDAY_RIGHT], ['admin'], [], ['software:publish', 'rotation:import']]) {
-      answers.push(envelope<boolean>(await (await signInWith(roles)).get('/holiday/auth')).data);
+      const rights = envelope<string[]>(await (await signInWith(roles)).get('/rights/mine')).data;
+      answers.push(rights.includes(HOLIDAY_RIGHT));
     }
     expect(answers).toEqual([true, true, false, false]);
   });

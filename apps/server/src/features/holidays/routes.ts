@@ -7,8 +7,6 @@ import { createHolidaysService } from './service.ts';
 export async function holidayRoutes(app: FastifyInstance) {
   const holidays = createHolidaysService(app.ctx);
 
-  apiRoute(app, 'holidayAuth', { access: signedIn, handler: async ({ user }) => holidays.mayEdit(user) });
-
   apiRoute(app, 'holidayYear', { access: signedIn, handler: ({ query }) => holidays.year(query.year) });
 
   apiRoute(app, 'holidayCreate', {

@@ -54,8 +54,6 @@ export function createHolidaysService({ db }: AppContext) {
   };
 
   return {
-    mayEdit: (user: SessionUser): boolean => canEditHolidays(user),
-
     /** One year's notice; no holidays means it is not published (entered) yet. */
     year: async (year: number): Promise<HolidayYear> => ({
       year,

@@ -17,18 +17,18 @@ export async function invitationRoutes(app: FastifyInstance) {
   const invitations = createInvitationsService(app.ctx);
 
   apiRoute(app, 'myCalendarFeed', {
-    access: signedIn, // the caller's own feed: canManageCalendarFeed
+    access: signedIn, // the caller's own feed: lib/own-email.ts isCallerEmail
     handler: async ({ body, user, request }) => invitations.myFeed(user, body.userEmail, originOf(request)),
   });
 
   apiRoute(app, 'renewCalendarFeed', {
-    access: signedIn, // the caller's own feed: canManageCalendarFeed
+    access: signedIn, // the caller's own feed: lib/own-email.ts isCallerEmail
     handler: async ({ body, user, request }) =>
       invitations.renewFeed(user, body.userEmail, originOf(request)),
   });
 
   apiRoute(app, 'revokeCalendarFeed', {
-    access: signedIn, // the caller's own feed: canManageCalendarFeed
+    access: signedIn, // the caller's own feed: lib/own-email.ts isCallerEmail
     handler: async ({ body, user }) => {
       await invitations.revokeFeed(user, body.userEmail);
       return null;

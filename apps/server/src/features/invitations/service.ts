@@ -3,11 +3,11 @@ import { CALENDAR_FEED_PATH, type CalendarFeed } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
+import { isCallerEmail } from '../../lib/own-email.ts';
 import { calendarMeetingsOf, type MeetingMail } from '../meetings/index.ts';
 import { meetingsCalendar } from './calendar.ts';
 import { invitationMessage } from './invitation-mail.ts';
 import { createMailSender } from './mail-sender.ts';
-import { canManageCalendarFeed } from './policy.ts';
 import { deleteFeed, feedOwnerByHash, findFeed, insertFeedIfNone, replaceFeedToken } from './repository.ts';
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -26,8 +26,12 @@ export function createInvitationsService({ db, clock, config }: AppContext) {
     return { token, hash: hashOf(token) };
   };
 
+  /**
+   * A calendar feed is its owner's alone: a call naming a person may name only the caller. The feed
+   * itself is opened by its token, which is the credential.
+   */
   function assertOwner(user: SessionUser, userEmail: string | undefined) {
-    if (!canManageCalendarFeed(user, userEmail)) throw forbidden();
+    if (!isCallerEmail(user, userEmail)) throw forbidden();
   }
 
   return {

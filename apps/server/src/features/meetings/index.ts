@@ -1,10 +1,13 @@
-/** Meetings: the meeting that holds a booking, and the `meetings` and `meeting_attendees` tables. */
-
+/**
+ * Meetings: the meeting that may hold a booking, its attendees, minutes, action plan and red dot,
+ * and their tables (`meetings`, `meeting_attendees`, `meeting_actions`, `meeting_action_owners`,
+ * `meeting_notice_reads`).
+ */
 import { messages } from './messages.ts';
 import { meetingRoutes } from './routes.ts';
 
+export { type CalendarMeeting, calendarMeetingsOf } from './calendar/index.ts';
 export { MEETING_MAIL_JOB, type MeetingMail, meetingWhen } from './meeting-events.ts';
-export { type CalendarMeeting, calendarMeetingsOf, markMeetingCancelled } from './repository.ts';
 
 /** What the server registers of this feature (features/registry.ts). */
 export const feature = { routes: meetingRoutes, messages };

@@ -5,7 +5,7 @@ import type { CompanyClock } from '../../lib/company-time.ts';
 import { enqueueJobs } from '../jobs/index.ts';
 import { insertMessages } from '../messages/index.ts';
 import { recipientsByEmails } from '../people/index.ts';
-import { type CalendarMeeting, calendarMeetingOf } from './repository.ts';
+import { type CalendarMeeting, calendarMeetingOf } from './calendar/index.ts';
 
 /** The change's transaction. */
 type Transaction = Parameters<typeof calendarMeetingOf>[0];
@@ -27,6 +27,14 @@ export interface MeetingEvent {
   /** The action's text, for `actionAssigned`. */
   actionTitle?: string;
 }
+
+/** The event of `kind` about the meeting, told to `recipients`; `actionTitle` names an action. */
+export const eventOf = (
+  kind: MeetingEventKind,
+  meeting: MeetingEvent['meeting'],
+  recipients: string[],
+  actionTitle?: string,
+): MeetingEvent => ({ kind, meeting, recipients, ...(actionTitle === undefined ? {} : { actionTitle }) });
 
 /** The job kind of an email invitation; the invitations feature sends it. */
 export const MEETING_MAIL_JOB = 'meetingMail';

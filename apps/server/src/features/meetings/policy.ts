@@ -22,8 +22,8 @@ export interface MeetingPeople {
 const isOrganizer = (user: Caller, meeting: MeetingPeople) => meeting.organizerId === user.id;
 const isRecorder = (user: Caller, meeting: MeetingPeople) => meeting.recorderId === user.id;
 
-/** A call that names a user (userEmail) is answered for the caller only. */
-export const canActAs = (user: Caller, email: string) => email.toLowerCase() === user.email.toLowerCase();
+/** An admin sees every meeting: the list of all meetings holds them all, and any detail opens. */
+export const canSeeEveryMeeting = (user: Pick<Caller, 'roles'>) => user.roles.includes('admin');
 
 /**
  * The people of the meeting see it: organizer, recorder, attendees, owners of its actions; an admin
@@ -34,7 +34,7 @@ export const canSeeMeeting = (user: Caller, meeting: MeetingPeople) =>
   isRecorder(user, meeting) ||
   meeting.attendeeEmails.includes(user.email.toLowerCase()) ||
   meeting.actionOwnerIds.includes(user.id) ||
-  user.roles.includes('admin');
+  canSeeEveryMeeting(user);
 
 /**
  * Any employee may record the minutes of a meeting held without a booking; they become its

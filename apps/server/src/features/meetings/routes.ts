@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { partnerOrSession, signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
+import { cancelHeldMeetingsWith } from '../bookings/index.ts';
+import { markMeetingCancelled } from './meeting/index.ts';
 import { createMeetingsService } from './service.ts';
 
 /**
@@ -10,6 +12,8 @@ import { createMeetingsService } from './service.ts';
  */
 export async function meetingRoutes(app: FastifyInstance) {
   const meetings = createMeetingsService(app.ctx);
+  // Cancelling a booking cancels the meeting it holds (bookings never import meetings).
+  cancelHeldMeetingsWith(app.ctx, markMeetingCancelled);
 
   apiRoute(app, 'createMeeting', {
     // Every employee may book; attachments must be their own uploads.

@@ -52,7 +52,7 @@ export async function partnerRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, 'partnerMyBookings', {
-    access: partnerOrSession, // their own email only: bookings' canSeeBookingsOf
+    access: partnerOrSession, // their own email only: lib/own-email.ts isCallerEmail
     handler: async ({ query, user }) => bookings.listMine(user, query.email),
   });
 

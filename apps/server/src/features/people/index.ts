@@ -1,20 +1,22 @@
 /** What other features and the app may use of the employee directory. */
-import { messages } from './messages.ts';
 import { peopleRoutes } from './routes.ts';
 
 export { type Command, grantRoleCommand, importUsersCommand, setPasswordCommand } from './commands.ts';
 export {
+  addRole,
   employeesByEmails,
   employeesByIds,
+  employeesWithRole,
   findCredentials,
   findEmployeeIdByEmail,
   listDemoAccounts,
   orgMembers,
   recipientsByEmails,
+  removeRole,
   supervisorChain,
   teamUnder,
 } from './repository.ts';
 export { addEmployeeFromClaims, createPeopleService } from './service.ts';
 
 /** What the server registers of this feature (features/registry.ts). */
-export const feature = { routes: peopleRoutes, messages };
+export const feature = { routes: peopleRoutes };

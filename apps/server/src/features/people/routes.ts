@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { partnerOrSession, requireRole, signedIn } from '../../http/access.ts';
+import { partnerOrSession, signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { createPeopleService, toCurrentUser } from './service.ts';
 
@@ -35,22 +35,6 @@ export async function peopleRoutes(app: FastifyInstance) {
   apiRoute(app, 'getEmployeesByStr', {
     access: signedIn,
     handler: async ({ body }) => people.byEmails(body.email.split(',')),
-  });
-
-  // Module rights: only an administrator hands them out (docs/people.md).
-  apiRoute(app, 'moduleRightList', {
-    access: requireRole('admin'),
-    handler: async () => people.moduleRightHolders(),
-  });
-
-  apiRoute(app, 'grantModuleRight', {
-    access: requireRole('admin'),
-    handler: async ({ body }) => people.changeModuleRight('grant', body.email, body.right),
-  });
-
-  apiRoute(app, 'revokeModuleRight', {
-    access: requireRole('admin'),
-    handler: async ({ body }) => people.changeModuleRight('revoke', body.email, body.right),
   });
 
   apiRoute(app, 'hrmEmployeesByEmailArray', {

@@ -1,12 +1,4 @@
-import {
-  type CurrentUser,
-  type Employee,
-  MODULE_RIGHTS,
-  type ModuleRight,
-  type ModuleRightHolders,
-  maskPhone,
-  type StaffInfo,
-} from '@portal/contracts';
+import { type CurrentUser, type Employee, maskPhone, type StaffInfo } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -18,11 +10,9 @@ import {
   directoryEntries,
   displayNameOf,
   employeesByEmails,
-  employeesWithRole,
   existingEmails,
   insertEmployee,
   listRoleNames,
-  removeRole,
   searchEmployees,
   setPasswordHash,
   staffCard,
@@ -143,22 +133,6 @@ export function createPeopleService(ctx: Pick<AppContext, 'db' | 'changes'>) {
       if (!known.includes(role)) return { kind: 'unknownRole', known };
       const found = await writeUsers((tx) => addRole(tx, email.trim().toLowerCase(), role));
       return found ? { kind: 'done' } : { kind: 'unknownEmployee' };
-    },
-
-    /** Each module right with the employees who hold it (administrators hold them without a grant). */
-    async moduleRightHolders(): Promise<ModuleRightHolders[]> {
-      return Promise.all(
-        MODULE_RIGHTS.map(async (right) => ({ right, holders: await employeesWithRole(db, right) })),
-      );
-    },
-
-    /** Grants (or revokes) a module right; answers the right's holders as they are now. */
-    async changeModuleRight(change: 'grant' | 'revoke', email: string, right: ModuleRight) {
-      return writeUsers(async (tx) => {
-        const found = await (change === 'grant' ? addRole : removeRole)(tx, email, right);
-        if (!found) throw notFound('rights.unknownEmployee');
-        return { right, holders: await employeesWithRole(tx, right) };
-      });
     },
   };
 }

@@ -28,11 +28,12 @@ const listOf = async (caller: Caller, filter: Record<string, string> = {}) =>
 
 const assetCount = async () => (await db().select({ count: count() }).from(publicAssets))[0]?.count;
 
-describe('GET /assets/auth', () => {
-  it('is true for holders of the assets right and administrators only', async () => {
+describe('the assets right in GET /rights/mine', () => {
+  it('is named for holders of the assets right and administrators only', async () => {
     const answers = [];
     for (const roles of [[ASSETS_RIGHT], ['admin'], [], ['rotation:import']]) {
-      answers.push(envelope<boolean>(await (await signInWith(roles)).get('/assets/auth')).data);
+      const rights = envelope<string[]>(await (await signInWith(roles)).get('/rights/mine')).data;
+      answers.push(rights.includes(ASSETS_RIGHT));
     }
     expect(answers).toEqual([true, true, false, false]);
   });

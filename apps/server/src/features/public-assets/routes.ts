@@ -7,8 +7,6 @@ import { createPublicAssetsService } from './service.ts';
 export async function publicAssetRoutes(app: FastifyInstance) {
   const assets = createPublicAssetsService(app.ctx);
 
-  apiRoute(app, 'publicAssetAuth', { access: signedIn, handler: async ({ user }) => assets.mayEdit(user) });
-
   apiRoute(app, 'publicAssetList', { access: signedIn, handler: ({ body }) => assets.list(body) });
 
   apiRoute(app, 'publicAssetCreate', {

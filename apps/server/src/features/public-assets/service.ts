@@ -57,8 +57,6 @@ export function createPublicAssetsService({ db, clock }: AppContext) {
   }
 
   return {
-    mayEdit: (user: SessionUser) => canEditAssets(user),
-
     async list(filter: Filter): Promise<PublicAsset[]> {
       const rows = await repository.findAssets(db, filter);
       return rows.map((row) => assetOf(row, clock));

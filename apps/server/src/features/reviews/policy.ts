@@ -2,7 +2,6 @@
 
 interface Caller {
   id: number;
-  email: string;
 }
 
 /** What the rights depend on. */
@@ -23,6 +22,3 @@ export const canEditReview = (user: Caller, review: ReviewOwnership) => isAuthor
 /** Only the author deletes, and only a draft: a published review keeps its comments and readers. */
 export const canDeleteReview = (user: Caller, review: ReviewOwnership) =>
   isAuthor(user, review) && review.status === 'draft';
-
-/** A call that names a user (email) is answered for the caller only. */
-export const canActAs = (user: Caller, email: string) => email.toLowerCase() === user.email.toLowerCase();

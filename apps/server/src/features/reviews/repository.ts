@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { clearRedDot, hasUnseenNews } from '../../db/red-dot.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { comments, posts } from '../comments/schema.ts';
 import { users } from '../people/schema.ts';
@@ -188,51 +189,36 @@ export async function countReviews(db: Database, viewerId: number) {
  * Something new for me since I last cleared the red dot: someone else's comment on a review I
  * published, or a review published by someone else naming me as a participant.
  */
-export async function hasReviewNotice(db: Database, viewerId: number): Promise<boolean> {
-  const cleared = sql`coalesce((select ${reviewNoticeReads.clearedAt} from ${reviewNoticeReads} where ${reviewNoticeReads.userId} = ${viewerId}), '-infinity'::timestamptz)`;
-  const [row] = await db
-    .select({ found: sql<boolean>`true` })
-    .from(sql`(select 1) as one`)
-    .where(
-      or(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(comments)
-            .innerJoin(posts, eq(posts.id, comments.postId))
-            .innerJoin(reviews, eq(reviews.id, posts.resourceId))
-            .where(
-              and(
-                eq(posts.resourceType, REVIEW_THREAD_TYPE),
-                eq(reviews.authorId, viewerId),
-                isPublished,
-                ne(comments.userId, viewerId),
-                gt(comments.createdAt, cleared),
-              ),
-            ),
-        ),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(reviewParticipants)
-            .innerJoin(reviews, eq(reviews.id, reviewParticipants.reviewId))
-            .where(
-              and(
-                eq(reviewParticipants.userId, viewerId),
-                ne(reviews.authorId, viewerId),
-                isPublished,
-                gt(reviews.publishedAt, cleared),
-              ),
-            ),
+export function hasReviewNotice(db: Database, viewerId: number): Promise<boolean> {
+  return hasUnseenNews(db, reviewNoticeReads, viewerId, (cleared) => [
+    db
+      .select({ one: sql`1` })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .innerJoin(reviews, eq(reviews.id, posts.resourceId))
+      .where(
+        and(
+          eq(posts.resourceType, REVIEW_THREAD_TYPE),
+          eq(reviews.authorId, viewerId),
+          isPublished,
+          ne(comments.userId, viewerId),
+          gt(comments.createdAt, cleared),
         ),
       ),
-    );
-  return row?.found === true;
+    db
+      .select({ one: sql`1` })
+      .from(reviewParticipants)
+      .innerJoin(reviews, eq(reviews.id, reviewParticipants.reviewId))
+      .where(
+        and(
+          eq(reviewParticipants.userId, viewerId),
+          ne(reviews.authorId, viewerId),
+          isPublished,
+          gt(reviews.publishedAt, cleared),
+        ),
+      ),
+  ]);
 }
 
-export async function clearReviewNotice(db: Database, userId: number, at: Date) {
-  await db
-    .insert(reviewNoticeReads)
-    .values({ userId, clearedAt: at })
-    .onConflictDoUpdate({ target: reviewNoticeReads.userId, set: { clearedAt: at } });
-}
+export const clearReviewNotice = (db: Database, userId: number, at: Date) =>
+  clearRedDot(db, reviewNoticeReads, userId, at);

@@ -11,15 +11,15 @@ export async function reviewRoutes(app: FastifyInstance) {
   ownCommentThreads(app.ctx, COMMENT_RESOURCE_TYPES.review, reviews.isOpenToComments);
 
   apiRoute(app, 'reviewCounts', {
-    access: signedIn, // the caller's own counts: policy.ts canActAs
+    access: signedIn, // the caller's own counts: lib/own-email.ts isCallerEmail
     handler: ({ body, user }) => reviews.counts(user, body.email),
   });
   apiRoute(app, 'reviewRedPoint', {
-    access: signedIn, // the caller's own red dot: policy.ts canActAs
+    access: signedIn, // the caller's own red dot: lib/own-email.ts isCallerEmail
     handler: ({ query, user }) => reviews.hasNotice(user, query.email),
   });
   apiRoute(app, 'reviewRedPointClick', {
-    access: signedIn, // the caller's own red dot: policy.ts canActAs
+    access: signedIn, // the caller's own red dot: lib/own-email.ts isCallerEmail
     handler: async ({ query, user }) => {
       await reviews.clearNotice(user, query.email);
       return null;

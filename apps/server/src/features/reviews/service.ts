@@ -11,8 +11,9 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
+import { isCallerEmail } from '../../lib/own-email.ts';
 import { recipientsByEmails } from '../people/index.ts';
-import { canActAs, canDeleteReview, canEditReview, canReadReview } from './policy.ts';
+import { canDeleteReview, canEditReview, canReadReview } from './policy.ts';
 import type { ReviewSummaryRow, ReviewValues } from './repository.ts';
 import * as repository from './repository.ts';
 
@@ -35,7 +36,7 @@ function toSummary(row: ReviewSummaryRow, clock: CompanyClock): ReviewSummary {
 
 export function createReviewsService({ db, clock }: AppContext) {
   const assertSelf = (user: SessionUser, email: string | undefined) => {
-    if (email && !canActAs(user, email)) throw forbidden('review.otherEmail');
+    if (!isCallerEmail(user, email)) throw forbidden('review.otherEmail');
   };
 
   /** Participants and action owners must be employees of the directory. */

@@ -1,7 +1,10 @@
+import type { ModuleRight } from '@portal/contracts';
+import { holdsRight } from '../rights/index.ts';
+
 /** Who may publish software packages; pure, so it is tested without a database. */
 
 /** The module right that lets its holders upload and publish packages and new versions. */
-export const SOFTWARE_RIGHT = 'software:publish';
+export const SOFTWARE_RIGHT = 'software:publish' satisfies ModuleRight;
 
 interface Caller {
   id: number;
@@ -9,8 +12,7 @@ interface Caller {
 }
 
 /** Publishing needs the module right; an administrator holds every module right. */
-export const canPublishSoftware = (user: Pick<Caller, 'roles'>) =>
-  user.roles.includes(SOFTWARE_RIGHT) || user.roles.includes('admin');
+export const canPublishSoftware = (user: Pick<Caller, 'roles'>) => holdsRight(user, SOFTWARE_RIGHT);
 
 /**
  * A package's file must be one its publisher uploaded as a package: nobody publishes someone

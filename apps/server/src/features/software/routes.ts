@@ -1,7 +1,7 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
+import { acceptOneFileUploads } from '../../http/multipart.ts';
 import { receiveUpload } from '../files/index.ts';
 import { createSoftwareService } from './service.ts';
 
@@ -10,19 +10,8 @@ export async function softwareRoutes(app: FastifyInstance) {
   const software = createSoftwareService(app.ctx);
   const maxBytes = app.ctx.config.uploadMaxBytes;
 
-  // The package upload's own multipart parsing, with the portal's upload limit.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: maxBytes > 0 ? maxBytes : Number.POSITIVE_INFINITY,
-      files: 1,
-      fields: 4,
-      fieldSize: 4096,
-      parts: 8,
-    },
-  });
-
-  apiRoute(app, 'softwareAuth', { access: signedIn, handler: async ({ user }) => software.mayPublish(user) });
+  // The package upload, with the portal's upload limit.
+  await acceptOneFileUploads(app, maxBytes);
 
   apiRoute(app, 'softwareList', { access: signedIn, handler: ({ query }) => software.list(query) });
 

@@ -35,8 +35,6 @@ export function createSoftwareService(ctx: AppContext) {
   });
 
   return {
-    mayPublish: (user: SessionUser): boolean => canPublishSoftware(user),
-
     list: async (filter: { keyword: string; category?: SoftwareCategory }): Promise<SoftwarePackage[]> =>
       (await repository.findPackages(db, filter)).map(toPackage),
 

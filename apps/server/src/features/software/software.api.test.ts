@@ -67,11 +67,12 @@ const tableCounts = async () => ({
   packages: (await db().select({ count: count() }).from(softwarePackages))[0]?.count,
 });
 
-describe('GET /software/auth', () => {
-  it('is true for holders of the software right and administrators only', async () => {
+describe('the software right in GET /rights/mine', () => {
+  it('is named for holders of the software right and administrators only', async () => {
     const answers = [];
     for (const roles of [[SOFTWARE_RIGHT], ['admin'], [], ['holiday:edit', 'apartment:import']]) {
-      answers.push(envelope<boolean>(await (await signInWith(roles)).get('/software/auth')).data);
+      const rights = envelope<string[]>(await (await signInWith(roles)).get('/rights/mine')).data;
+      answers.push(rights.includes(SOFTWARE_RIGHT));
     }
     expect(answers).toEqual([true, true, false, false]);
   });

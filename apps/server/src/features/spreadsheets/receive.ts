@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import {
   formatByteSize,
   IMPORT_CONFIRM_FIELD,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { acceptOneFileUploads } from '../../http/multipart.ts';
 import { type ColumnSpec, checkSheet, type ImportedRow } from './columns.ts';
 import { parseInWorker } from './parse-in-worker.ts';
 import { describeProblems } from './problems.ts';
@@ -26,12 +26,7 @@ const READ_LIMITS: ReadLimits = {
 };
 
 /** Multipart parsing for a module's import route, with the import's limits. Call once per plugin. */
-export async function acceptSpreadsheetUploads(app: FastifyInstance) {
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 8 },
-  });
-}
+export const acceptSpreadsheetUploads = (app: FastifyInstance) => acceptOneFileUploads(app, IMPORT_MAX_BYTES);
 
 const tooLarge = () => new AppError('import.tooLarge', 413, { size: formatByteSize(IMPORT_MAX_BYTES) });
 

@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { APARTMENT_PAGE_SIZE, APARTMENT_TEMPLATE_PATH } from '../../api/contract-values.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import styles from './apartments.module.css';
 import { ApartmentFilters } from './components/ApartmentFilters.tsx';
 import { ApartmentTable } from './components/ApartmentTable.tsx';
-import {
-  useApartmentAuth,
-  useApartmentList,
-  useApartmentOptions,
-  useReloadApartments,
-} from './hooks/use-apartments.ts';
+import { useApartmentList, useApartmentOptions, useReloadApartments } from './hooks/use-apartments.ts';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 import {
@@ -42,7 +38,7 @@ export function ApartmentListingsPage() {
       { ...apartmentFilterParams(filter), ...(next > 1 ? { page: String(next) } : {}) },
       { replace: true },
     );
-  const canImport = useApartmentAuth();
+  const canImport = useHoldsRight('apartment:import') === true;
   const list = useApartmentList(filter, pageNo);
   const options = useApartmentOptions();
   const reload = useReloadApartments();

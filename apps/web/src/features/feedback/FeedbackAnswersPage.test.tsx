@@ -16,7 +16,7 @@ const template: FormTemplate = {
 describe('FeedbackAnswersPage', () => {
   it('lists the answers with a column per question, 匿名 for an anonymous one, and links the export', async () => {
     const calls = mockApi({
-      formAuth: true,
+      myRights: ['feedback:read'],
       formTemplate: template,
       formAnswers: {
         totalCount: 2,
@@ -55,7 +55,7 @@ describe('FeedbackAnswersPage', () => {
   });
 
   it('tells an employee without the right that the answers are not for them, and asks for none', async () => {
-    const calls = mockApi({ formAuth: false, formTemplate: template });
+    const calls = mockApi({ myRights: [], formTemplate: template });
     renderWithApi(<FeedbackAnswersPage />);
     await screen.findByText('只有拥有“查看与导出意见反馈”权限的同事可以查看反馈结果');
     expect(screen.queryByTestId('feedback-answers')).toBeNull();

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEEDBACK_FORM_KEY, formAnswersExportPath } from '../../api/contract-values.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import { AnswersTable } from './components/AnswersTable.tsx';
 import styles from './feedback.module.css';
-import { useCanReadFeedback, useFeedbackAnswers, useFeedbackTemplate } from './hooks/use-feedback.ts';
+import { useFeedbackAnswers, useFeedbackTemplate } from './hooks/use-feedback.ts';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 
@@ -18,7 +19,7 @@ const exportHref = `${formAnswersExportPath}?${new URLSearchParams({ key: FEEDBA
 /** /#/listenQuestionnaire/answers: the answers with paging and the spreadsheet export (feedback:read). */
 export function FeedbackAnswersPage() {
   const { t } = useTranslation();
-  const canRead = useCanReadFeedback();
+  const canRead = useHoldsRight('feedback:read');
   const [pageNo, setPageNo] = useState(1);
   const { data: template } = useFeedbackTemplate();
   const answers = useFeedbackAnswers(pageNo, canRead === true);

@@ -20,7 +20,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('ListenQuestionnairePage', () => {
   it('shows the template, anonymous on, and submits once some field has text; then thanks and clears', async () => {
-    const calls = mockApi({ formTemplate: template, formAuth: false, formSubmit: null });
+    const calls = mockApi({ formTemplate: template, myRights: [], formSubmit: null });
     renderWithApi(<ListenQuestionnairePage />);
     await screen.findByPlaceholderText('哪些流程繁琐');
     expect(screen.getByTestId('feedback-title').textContent).toBe('倾听你的声音');
@@ -53,7 +53,7 @@ describe('ListenQuestionnairePage', () => {
   it('shows Submit failed with the reason, closed after 2 s, and keeps what was typed', async () => {
     mockApi({
       formTemplate: template,
-      formAuth: true,
+      myRights: ['feedback:read'],
       formSubmit: refuse(400, 'feedback.answerTooLong', '每项内容不能超过 2000 个字'),
     });
     renderWithApi(<ListenQuestionnairePage />);
@@ -73,7 +73,7 @@ describe('ListenQuestionnairePage', () => {
     let fail: (error: Error) => void = () => undefined;
     const calls = mockApi({
       formTemplate: template,
-      formAuth: false,
+      myRights: [],
       formSubmit: () => new Promise<null>((_resolve, reject) => (fail = reject)),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

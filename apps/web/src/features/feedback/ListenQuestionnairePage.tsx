@@ -2,9 +2,10 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import { QuestionnaireForm } from './components/QuestionnaireForm.tsx';
 import styles from './feedback.module.css';
-import { useCanReadFeedback, useFeedbackTemplate } from './hooks/use-feedback.ts';
+import { useFeedbackTemplate } from './hooks/use-feedback.ts';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 
@@ -14,7 +15,7 @@ addFeatureTexts({ zh, en });
 export function ListenQuestionnairePage() {
   const { t } = useTranslation();
   const { data: template, isError } = useFeedbackTemplate();
-  const canRead = useCanReadFeedback();
+  const canRead = useHoldsRight('feedback:read');
 
   return (
     <div className={styles.page}>

@@ -8,9 +8,10 @@ import { DEFAULT_COMPANY_TIME_ZONE } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { companyNow } from '../../lib/company-time.ts';
+import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import { YearView } from './components/YearView.tsx';
 import styles from './holidays.module.css';
-import { useHolidayAuth, useRemoveHoliday } from './hooks/use-holidays.ts';
+import { useRemoveHoliday } from './hooks/use-holidays.ts';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 
@@ -28,7 +29,7 @@ export function HolidayCalendarPage() {
   const { data: user } = useCurrentUser();
   const thisYear = companyNow(user?.timeZone ?? DEFAULT_COMPANY_TIME_ZONE).year();
   const [year, setYear] = useState(thisYear);
-  const canEdit = useHolidayAuth();
+  const canEdit = useHoldsRight('holiday:edit') === true;
   const remove = useRemoveHoliday();
   const [editing, setEditing] = useState<{ holiday: Holiday | null } | null>(null);
 

@@ -4,9 +4,10 @@ import { Button, Card } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import { AssetFilters } from './components/AssetFilters.tsx';
 import { AssetTable } from './components/AssetTable.tsx';
-import { useAssetList, useAssetsAuth } from './hooks/use-public-assets.ts';
+import { useAssetList } from './hooks/use-public-assets.ts';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 import styles from './public-assets.module.css';
@@ -23,7 +24,7 @@ export function PublicAssetsPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PublicAssetFilter>({});
   const [editing, setEditing] = useState<PublicAsset | 'new' | null>(null);
-  const canEdit = useAssetsAuth();
+  const canEdit = useHoldsRight('assets:edit') === true;
   const list = useAssetList(filter);
 
   return (

@@ -5,8 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROTATION_TEMPLATE_PATH } from '../../api/contract-values.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import { JobTable } from './components/JobTable.tsx';
-import { useJobList, useReloadJobs, useRotationAuth } from './hooks/use-rotation.ts';
+import { useJobList, useReloadJobs } from './hooks/use-rotation.ts';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 import styles from './rotation.module.css';
@@ -24,7 +25,7 @@ const RemoveJobDialog = lazy(async () => ({
 /** /#/jobListings: the open rotation jobs; import and delete for those the server lets manage them. */
 export function JobListPage() {
   const { t } = useTranslation();
-  const canManage = useRotationAuth();
+  const canManage = useHoldsRight('rotation:import') === true;
   const jobs = useJobList();
   const reload = useReloadJobs();
   const [removing, setRemoving] = useState<JobRotation | null>(null);

@@ -5,8 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOFTWARE_CATEGORIES } from '../../api/contract-values.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import { SoftwareTable } from './components/SoftwareTable.tsx';
-import { useSoftwareAuth, useSoftwareList } from './hooks/use-software.ts';
+import { useSoftwareList } from './hooks/use-software.ts';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 import styles from './software.module.css';
@@ -26,7 +27,7 @@ export function SoftwarePage() {
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<SoftwareCategory | typeof ALL>(ALL);
   const packages = useSoftwareList(keyword, category === ALL ? undefined : category);
-  const canPublish = useSoftwareAuth();
+  const canPublish = useHoldsRight('software:publish') === true;
   const [publishing, setPublishing] = useState(false);
 
   return (

@@ -6,19 +6,9 @@ import { type ApartmentListFilter, apartmentListRequest } from '../model/apartme
 
 const apartmentKeys = {
   all: ['apartments'],
-  auth: ['apartments', 'auth'],
   options: ['apartments', 'options'],
   list: (filter: ApartmentListFilter, pageNo: number) => ['apartments', 'list', filter, pageNo],
 } as const;
-
-/** Whether the caller may import; the server decides (false until it answers). */
-export function useApartmentAuth(): boolean {
-  const { data = false } = useQuery({
-    queryKey: apartmentKeys.auth,
-    queryFn: () => callApi('apartmentAuth'),
-  });
-  return data;
-}
 
 /** One page of the listings the filter matches (APARTMENT_PAGE_SIZE each), with their total. */
 export function useApartmentList(filter: ApartmentListFilter, pageNo: number) {

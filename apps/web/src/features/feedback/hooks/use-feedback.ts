@@ -30,14 +30,6 @@ export function useSubmitFeedback() {
   });
 }
 
-/**
- * Whether the signed-in employee may read the answers (undefined until the server has said): the
- * server decides, feedback:read or an administrator.
- */
-export function useCanReadFeedback(): boolean | undefined {
-  return useQuery({ queryKey: ['formAuth'], queryFn: () => callApi('formAuth') }).data;
-}
-
 export function useFeedbackAnswers(pageNo: number, enabled: boolean) {
   return useQuery({
     queryKey: ['formAnswers', FEEDBACK_FORM_KEY, pageNo],

@@ -3,16 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 
 const holidayKeys = {
-  auth: ['holidays', 'auth'],
   all: ['holidays', 'year'],
   year: (year: number) => ['holidays', 'year', year],
 } as const;
-
-/** Whether the caller may change the calendar; the server decides (false until it answers). */
-export function useHolidayAuth(): boolean {
-  const { data = false } = useQuery({ queryKey: holidayKeys.auth, queryFn: () => callApi('holidayAuth') });
-  return data;
-}
 
 export function useHolidayYear(year: number) {
   return useQuery({

@@ -6,15 +6,8 @@ import { callApi } from '../../../api/client.ts';
 
 const assetKeys = {
   all: ['publicAssets'],
-  auth: ['publicAssets', 'auth'],
   list: (filter: PublicAssetFilter) => ['publicAssets', 'list', filter],
 } as const;
-
-/** Whether the caller may add and change assets; the server decides (false until it answers). */
-export function useAssetsAuth(): boolean {
-  const { data = false } = useQuery({ queryKey: assetKeys.auth, queryFn: () => callApi('publicAssetAuth') });
-  return data;
-}
 
 export function useAssetList(filter: PublicAssetFilter) {
   return useQuery({

@@ -2,22 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
+import { useReloadMyRights } from '../../module-rights/use-my-rights.ts';
 import { REMOVE_REFUSALS } from '../model/refusals.ts';
 
 /** Delete messages stay 2 s. */
 const MESSAGE_SECONDS = 2;
 
 const rotationKeys = {
-  auth: ['rotation', 'auth'],
   list: ['rotation', 'list'],
   detail: (id: number | null) => ['rotation', 'detail', id],
 } as const;
-
-/** Whether the caller may import and remove jobs; the server decides (false until it answers). */
-export function useRotationAuth(): boolean {
-  const { data = false } = useQuery({ queryKey: rotationKeys.auth, queryFn: () => callApi('rotationAuth') });
-  return data;
-}
 
 export function useJobList() {
   return useQuery({ queryKey: rotationKeys.list, queryFn: () => callApi('rotationList') });
@@ -40,6 +34,7 @@ export function useRemoveJob() {
   const { t } = useTranslation();
   const { notification } = useApp();
   const queryClient = useQueryClient();
+  const reloadRights = useReloadMyRights();
   return useMutation({
     mutationFn: (id: number) => callApi('rotationRemove', { query: { id }, quiet: REMOVE_REFUSALS }),
     onSuccess: () =>
@@ -54,7 +49,7 @@ export function useRemoveJob() {
         description: error.message,
         duration: MESSAGE_SECONDS,
       });
-      void queryClient.invalidateQueries({ queryKey: rotationKeys.auth });
+      void reloadRights();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.list }),
   });

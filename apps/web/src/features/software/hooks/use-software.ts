@@ -3,16 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi, uploadFile } from '../../../api/client.ts';
 
 const softwareKeys = {
-  auth: ['software', 'auth'],
   all: ['software', 'list'],
   list: (keyword: string, category: SoftwareCategory | undefined) => ['software', 'list', keyword, category],
 } as const;
-
-/** Whether the caller may publish packages; the server decides (false until it answers). */
-export function useSoftwareAuth(): boolean {
-  const { data = false } = useQuery({ queryKey: softwareKeys.auth, queryFn: () => callApi('softwareAuth') });
-  return data;
-}
 
 export function useSoftwareList(keyword: string, category: SoftwareCategory | undefined) {
   return useQuery({

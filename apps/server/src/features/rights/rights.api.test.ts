@@ -1,9 +1,60 @@
-import type { ModuleRightHolders } from '@portal/contracts';
+import {
+  MODULE_RIGHTS,
+  type ModuleRight,
+  type ModuleRightHolders,
+  XHR_HEADER,
+  XHR_HEADER_VALUE,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { envelope, signIn, useTestServer } from '../../../test/support.ts';
 
 const server = useTestServer();
+
+const myRights = async (roles?: string[]) => {
+  const caller = await signIn(server, roles ? await createUser(server.database.db, { roles }) : undefined);
+  const response = await caller.get('/rights/mine');
+  expect(response.statusCode).toBe(200);
+  return envelope<ModuleRight[]>(response).data;
+};
+
+describe('GET /rights/mine: the module rights the signed-in employee holds', () => {
+  it('names none for an employee without a right, whatever other roles they have', async () => {
+    expect(await myRights()).toEqual([]);
+    expect(await myRights(['reviewer', 'Holiday:Edit'])).toEqual([]);
+  });
+
+  it('names the rights granted to a holder, in the order of the rights page', async () => {
+    expect(await myRights(['software:publish', 'apartment:import'])).toEqual([
+      'apartment:import',
+      'software:publish',
+    ]);
+  });
+
+  it('names every module right for an administrator, who holds them without a grant', async () => {
+    expect(await myRights(['admin'])).toEqual(MODULE_RIGHTS);
+  });
+
+  it('sends a caller without a session to sign-on', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/rights/mine',
+      headers: { [XHR_HEADER]: XHR_HEADER_VALUE },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(envelope(response).code).toBe('302');
+  });
+
+  it('follows a grant at once', async () => {
+    const db = server.database.db;
+    const admin = await signIn(server, await createUser(db, { roles: ['admin'] }));
+    const employee = await createUser(db);
+    const asEmployee = await signIn(server, employee);
+    expect(envelope<ModuleRight[]>(await asEmployee.get('/rights/mine')).data).toEqual([]);
+    await admin.post('/admin/rights/grant', { email: employee.email, right: 'holiday:edit' });
+    expect(envelope<ModuleRight[]>(await asEmployee.get('/rights/mine')).data).toEqual(['holiday:edit']);
+  });
+});
 
 const holdersOf = (list: ModuleRightHolders[], right: string) =>
   list.find((entry) => entry.right === right)?.holders.map((holder) => holder.email);

@@ -1,6 +1,6 @@
 import type { FeatureMessages } from '../../http/messages.ts';
 
-/** Why a grant or revoke of a module right was refused (docs/people.md). */
+/** Why a grant or revoke of a module right was refused (docs/rights.md). */
 export const messages = {
   errors: {
     'rights.unknownRight': {

@@ -1,0 +1,2 @@
+/** The meetings' red dot (`meeting_notice_reads`). */
+export { createNoticeOperations } from './service.ts';

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRole, signedIn } from '../../http/access.ts';
+import { apiRoute } from '../../http/api-route.ts';
+import { rightsHeldBy } from './policy.ts';
+import { createRightsService } from './service.ts';
+
+/** Module rights (docs/people.md): only an administrator hands them out; each employee sees their own. */
+export async function rightsRoutes(app: FastifyInstance) {
+  const rights = createRightsService(app.ctx);
+
+  apiRoute(app, 'myRights', {
+    access: signedIn, // the caller's own rights only: the call takes no one's email
+    handler: async ({ user }) => rightsHeldBy(user),
+  });
+
+  apiRoute(app, 'moduleRightList', {
+    access: requireRole('admin'),
+    handler: async () => rights.holders(),
+  });
+
+  apiRoute(app, 'grantModuleRight', {
+    access: requireRole('admin'),
+    handler: async ({ body }) => rights.change('grant', body.email, body.right),
+  });
+
+  apiRoute(app, 'revokeModuleRight', {
+    access: requireRole('admin'),
+    handler: async ({ body }) => rights.change('revoke', body.email, body.right),
+  });
+}
