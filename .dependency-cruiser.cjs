@@ -15,7 +15,7 @@ const DIRECTORY = `${FEATURE}people/schema\\.ts$`;
 const JOINED_TABLES = {
   'apps/server/src/features/rooms/repository.ts': ['bookings'],
   'apps/server/src/features/bookings/repository.ts': ['rooms', 'meetings'],
-  'apps/server/src/features/meetings/repository.ts': ['rooms'],
+  'apps/server/src/features/meetings/(meeting|list|calendar)/repository.ts': ['rooms'],
   'apps/server/src/features/reviews/repository.ts': ['comments'],
   'apps/server/src/features/software/repository.ts': ['files'],
 };
@@ -82,7 +82,11 @@ module.exports = {
       from: { path: `^${repository.replace(/\./g, '\\.')}$` },
       to: {
         path: TABLES,
-        pathNot: [`${repository.replace(/[^/]+$/, '')}`, DIRECTORY, ...owners.map((f) => `${FEATURE}${f}/`)],
+        pathNot: [
+          `${FEATURE}${repository.split('/')[4]}/`,
+          DIRECTORY,
+          ...owners.map((f) => `${FEATURE}${f}/`),
+        ],
       },
     })),
     {
