@@ -4,7 +4,7 @@ import * as registry from './features/registry.ts';
 import { type FeatureMessages, type MessageKey, translate } from './http/messages.ts';
 import { installFeatureSentences } from './load-features.ts';
 
-const features: Record<string, { messages?: FeatureMessages }> = registry;
+const features: Record<string, { routes?: unknown; messages?: FeatureMessages }> = registry;
 const featureKeys = Object.values(features).flatMap(({ messages }) => [
   ...Object.keys(messages?.errors ?? {}),
   ...Object.keys(messages?.texts ?? {}),
