@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /** A red dot's table: one row per user, when they last cleared the dot. */
-export type RedDotReads = PgTable & { userId: PgColumn; clearedAt: PgColumn };
+type RedDotReads = PgTable & { userId: PgColumn; clearedAt: PgColumn };
 
 /** One kind of news: a query whose rows are the news (each compared with the time the dot was cleared). */
 type News = Parameters<typeof exists>[0];
