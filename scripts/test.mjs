@@ -10,9 +10,12 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
+const stageSeconds = [];
 const run = (title, command, args, env = {}) => {
   console.log(`\n=== ${title} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stageSeconds.push([title, (performance.now() - started) / 1000]);
   return result.status === 0;
 };
 const gate = (title, command, args) => {
@@ -61,6 +64,12 @@ if (gate('build the web app', 'npm', ['run', 'build', '--silent'])) {
     tally.failed += 1;
   }
 }
+
+// Where the time went, so a run that grows slow shows which stage did; the tally stays the last line.
+console.log('\n=== seconds per stage ===');
+for (const [title, seconds] of stageSeconds) console.log(`${seconds.toFixed(0).padStart(5)}  ${title}`);
+const total = stageSeconds.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log(`${total.toFixed(0).padStart(5)}  in all`);
 
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(tally.failed === 0 ? 0 : 1);
