@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { chooseOption } from './support/select.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 const fixture = (name: string) =>
   path.resolve(import.meta.dirname, '../apps/server/test/fixtures/spreadsheets', name);
@@ -13,7 +15,7 @@ const rows = (page: Page) => page.getByTestId('apartment-row');
 
 async function pickFilter(page: Page, field: string, value: string) {
   await page.getByTestId(`apartment-filter-${field}`).click();
-  await page.locator('.ant-select-item-option', { hasText: value }).click();
+  await chooseOption(page, value);
 }
 
 test('a right holder imports an apartment sheet and sees its rows; a bad sheet changes nothing', async ({

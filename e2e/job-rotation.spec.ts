@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 /** The demo sign-on page lists the administrator first, then the holder of the module rights. */
 const RIGHT_HOLDER = 1;
@@ -10,6 +11,16 @@ const fixtures = path.resolve(import.meta.dirname, '../apps/server/test/fixtures
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const jobNames = (page: Page) => page.getByTestId('job-name');
+
+/**
+ * Chooses a sheet for the import and waits for the server's answer: reading a sheet takes the
+ * server a while on a busy machine, and the message that follows shows only for a few seconds.
+ */
+async function importSheet(page: Page, file: string) {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/rotation/import'));
+  await page.locator('input[type=file]').setInputFiles(path.join(fixtures, file));
+  await answered;
+}
 
 test('a right holder removes a job after confirming, and imports a sheet of jobs', async ({ page }) => {
   await signInAt(page, '/jobListings', RIGHT_HOLDER);
@@ -36,12 +47,12 @@ test('a right holder removes a job after confirming, and imports a sheet of jobs
   await expect(jobNames(page).filter({ hasText: name })).toHaveCount(0);
 
   // A LibreOffice-made sheet adds its three jobs; a bad one says why and adds none.
-  await page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'rotation-good.xlsx'));
+  await importSheet(page, 'rotation-good.xlsx');
   await expect(page.locator('.ant-message')).toContainText('附件上传成功。');
   await expect(rows(page)).toHaveCount(before + 2);
   await expect(jobNames(page).filter({ hasText: '应用安全工程师' })).toHaveCount(1);
 
-  await page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'rotation-bad-rows.xlsx'));
+  await importSheet(page, 'rotation-bad-rows.xlsx');
   await expect(page.locator('.ant-message')).toContainText('附件上传失败。');
   await expect(page.getByTestId('job-import-error')).toContainText('第 3 行「岗位名称」不能为空');
   await expect(rows(page)).toHaveCount(before + 2);

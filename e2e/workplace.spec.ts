@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { chooseOption } from './support/select.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 /** The demo sign-on page lists the administrator first; the others are plain employees here. */
 const ADMINISTRATOR = 0;
@@ -9,7 +11,7 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function pick(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).click();
+  await chooseOption(page, option);
 }
 
 test('the process center lists my requests with their count, and an approver approves one', async ({
