@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { answerFrom } from './support/answers.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -12,12 +13,9 @@ const fixtures = path.resolve(import.meta.dirname, '../apps/server/test/fixtures
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const jobNames = (page: Page) => page.getByTestId('job-name');
 
-/**
- * Chooses a sheet for the import and waits for the server's answer: reading a sheet takes the
- * server a while on a busy machine, and the message that follows shows only for a few seconds.
- */
+/** Chooses a sheet for the import and waits for the server's answer to it. */
 async function importSheet(page: Page, file: string) {
-  const answered = page.waitForResponse((response) => response.url().endsWith('/rotation/import'));
+  const answered = answerFrom(page, '/rotation/import');
   await page.locator('input[type=file]').setInputFiles(path.join(fixtures, file));
   await answered;
 }
