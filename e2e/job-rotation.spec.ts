@@ -82,9 +82,10 @@ test('the detail page shows the job with its sections and the apply button', asy
     new RegExp(`^https://workflow\\.intranet\\.local/.*jobId=${id}`),
   );
 
-  // An unknown job is said to be gone, with the way back.
+  // An unknown job is said to be gone, with the way back: on the page (#root), whether or not the
+  // message that says it too is still showing.
   await page.goto('/#/jobListings/jobListingInfo?id=999999');
-  await expect(page.getByText('岗位不存在或已被删除')).toBeVisible();
+  await expect(page.locator('#root').getByText('岗位不存在或已被删除')).toBeVisible();
   await page.getByTestId('job-back').click();
   await expect(page).toHaveURL(/#\/jobListings$/);
 });
