@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { answerFrom } from './support/answers.ts';
 import { chooseOption } from './support/select.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
@@ -121,7 +122,9 @@ test('a publisher uploads a package and publishes it; everyone can then find it'
   await chooseOption(page, '工具');
   await dialog.getByLabel('适用平台').click();
   await chooseOption(page, 'Linux');
+  const published = answerFrom(page, '/software/publish');
   await dialog.getByRole('button', { name: /发\s*布/ }).click();
+  await published;
   await expect(page.locator('.ant-message')).toContainText('发布成功');
   await expect(dialog).toBeHidden();
 
