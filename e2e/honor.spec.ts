@@ -24,8 +24,9 @@ async function expectCountBelow(page: Page, total: number) {
 
 test('honor hall: top list, filters by award, month and name, then reset', async ({ page }) => {
   await signInAt(page, '/honor');
-  // The top list and the grid are two calls to one address: wait until every call has answered.
-  await page.waitForLoadState('networkidle');
+  // The top list and the grid are two calls to one address: wait until the page is back from
+  // sign-on and every call has answered.
+  await page.waitForURL((url) => url.hash === '#/honor', { waitUntil: 'networkidle' });
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByTestId('honor-top-card').first()).toBeVisible();
   const topCount = await page.getByTestId('honor-top-card').count();
