@@ -31,7 +31,7 @@ export default defineConfig({
       server('server:pglite', ['src/**/*.test.ts'], './test/pglite-snapshot.ts', { TZ: 'UTC' }),
       ...(process.env.TEST_DATABASE_URL
         ? [
-            server('server:postgres', ['src/**/*.api.test.ts'], './test/global-setup.ts', {
+            server('server:postgres', ['src/**/*.api.test.ts'], './test/postgres-template.ts', {
               TEST_DB: 'postgres',
               TZ: 'UTC',
             }),

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 const cards = (page: Page) => page.getByTestId('gallery-card');
 const picked = (page: Page, choice: string) =>

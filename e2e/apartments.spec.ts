@@ -1,6 +1,9 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { answerFrom } from './support/answers.ts';
+import { chooseOption } from './support/select.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 const fixture = (name: string) =>
   path.resolve(import.meta.dirname, '../apps/server/test/fixtures/spreadsheets', name);
@@ -11,9 +14,16 @@ const EMPLOYEE = 2;
 
 const rows = (page: Page) => page.getByTestId('apartment-row');
 
+/** Chooses a sheet to import and waits for the server's dry run of it (the preview). */
+async function chooseSheet(page: Page, file: string) {
+  const previewed = answerFrom(page, '/apartment/import/preview');
+  await page.locator('input[type=file]').setInputFiles(fixture(file));
+  await previewed;
+}
+
 async function pickFilter(page: Page, field: string, value: string) {
   await page.getByTestId(`apartment-filter-${field}`).click();
-  await page.locator('.ant-select-item-option', { hasText: value }).click();
+  await chooseOption(page, value);
 }
 
 test('a right holder imports an apartment sheet and sees its rows; a bad sheet changes nothing', async ({
@@ -29,11 +39,13 @@ test('a right holder imports an apartment sheet and sees its rows; a bad sheet c
 
   // The good sheet (LibreOffice) replaces the listings: the preview says so and counts them first.
   await expect(page.getByTestId('apartment-import-notice')).toContainText('替换全部房源');
-  await page.locator('input[type=file]').setInputFiles(fixture('apartments-good.xlsx'));
+  await chooseSheet(page, 'apartments-good.xlsx');
   await expect(page.getByTestId('apartment-import-preview')).toHaveText(
     `导入将以表格替换全部现有数据：新增 5 条，删除 ${listed} 条，0 条不变。`,
   );
+  const imported = answerFrom(page, '/apartment/import');
   await page.getByTestId('apartment-import-confirm').click();
+  await imported;
   await expect(page.getByText('附件上传成功。')).toBeVisible();
   await expect(rows(page)).toHaveCount(5);
   const first = rows(page).first();
@@ -54,7 +66,7 @@ test('a right holder imports an apartment sheet and sees its rows; a bad sheet c
   await expect(rows(page)).toHaveCount(2);
 
   // A sheet with bad cells is refused with each reason, and the listings stay as they were.
-  await page.locator('input[type=file]').setInputFiles(fixture('apartments-bad-rows.xlsx'));
+  await chooseSheet(page, 'apartments-bad-rows.xlsx');
   const reason = page.getByTestId('apartment-import-error');
   await expect(reason).toContainText('附件上传失败。');
   await expect(reason).toContainText('第 2 行「数量」应为不小于 0 的整数');

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { answerFrom } from './support/answers.ts';
+import { chooseOption } from './support/select.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 /** The demo sign-on page lists the administrator first; the seed gives them the phone 13812345678. */
 const ADMIN = 0;
@@ -117,10 +119,12 @@ test('a publisher uploads a package and publishes it; everyone can then find it'
   await dialog.getByLabel('软件名称').fill('门户测试工具');
   await dialog.getByLabel('版本').fill('1.0.0');
   await dialog.getByLabel('分类').click();
-  await page.locator('.ant-select-item-option[title="工具"]').click();
+  await chooseOption(page, '工具');
   await dialog.getByLabel('适用平台').click();
-  await page.locator('.ant-select-item-option[title="Linux"]').click();
+  await chooseOption(page, 'Linux');
+  const published = answerFrom(page, '/software/publish');
   await dialog.getByRole('button', { name: /发\s*布/ }).click();
+  await published;
   await expect(page.locator('.ant-message')).toContainText('发布成功');
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAt, signOnAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 /** Signs in as a demo employee by email (every demo account shares the demo password). */
 async function signInAs(page: Page, email: string, route: string) {

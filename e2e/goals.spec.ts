@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { answerFrom } from './support/answers.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 /** The demo sign-on page lists the administrator first; the second account reports to them. */
 const SUPERVISOR = 0;
@@ -30,7 +32,9 @@ test('an employee submits goals, the supervisor approves them, and the employee 
   await page.getByTestId('goal-add-task').click();
   await page.getByTestId('goal-task-title').fill('上线合同模板库');
   await expect(page.getByTestId('goal-incomplete')).toBeHidden();
+  const submitted = answerFrom(page, '/otkr/submit');
   await page.getByTestId('goal-submit').click();
+  await submitted;
   await expect(page.locator('.ant-message')).toContainText('目标已提交，等待上级审批');
   await expect(status(page)).toHaveText('待审批');
   await expect(page.getByTestId('goal-view')).toContainText('完善合同管理流程');
@@ -43,7 +47,9 @@ test('an employee submits goals, the supervisor approves them, and the employee 
   const sheet = supervisor.page.getByTestId('goal-approval-sheet');
   await expect(sheet).toContainText('合同平均审核时长');
   await expect(sheet).toContainText('≤ 2 个工作日');
+  const approved = answerFrom(supervisor.page, '/otkr/approve');
   await supervisor.page.getByTestId('goal-approve').click();
+  await approved;
   await expect(supervisor.page.locator('.ant-message')).toContainText('已审批通过');
   await expect(item).toHaveCount(0);
   await supervisor.page.getByRole('tab', { name: '已处理' }).click();

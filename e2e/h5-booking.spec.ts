@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { endOf, findFreeHour, tomorrow } from './support/h5-grid.ts';
+import { expect, test } from './support/test.ts';
 
 // A phone in the partner app: the simulator frames the H5 room page with a freshly minted token,
 // and the whole booking happens inside that frame by taps, with no portal session.

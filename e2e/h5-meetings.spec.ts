@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signOnAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // A phone opened from the partner app: the partner query rides along every tab and link.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, actionTimeout: 10_000 });

@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { chooseOption } from './support/select.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 const cards = (page: Page) => page.getByTestId('honor-card');
 
@@ -22,6 +24,9 @@ async function expectCountBelow(page: Page, total: number) {
 
 test('honor hall: top list, filters by award, month and name, then reset', async ({ page }) => {
   await signInAt(page, '/honor');
+  // The top list and the grid are two calls to one address: wait until the page is back from
+  // sign-on and every call has answered.
+  await page.waitForURL((url) => url.hash === '#/honor', { waitUntil: 'networkidle' });
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByTestId('honor-top-card').first()).toBeVisible();
   const topCount = await page.getByTestId('honor-top-card').count();
@@ -32,7 +37,7 @@ test('honor hall: top list, filters by award, month and name, then reset', async
 
   // Award: 最佳师徒奖 (award 11) shows its two names as 导师 and 学员.
   await page.getByTestId('honor-award-filter').click();
-  await page.locator('.ant-select-item-option', { hasText: '最佳师徒奖' }).click();
+  await chooseOption(page, '最佳师徒奖');
   await expect(page).toHaveURL(/award=11/);
   await expectCountBelow(page, total);
   for (const award of await cards(page).getByTestId('honor-award').allTextContents())

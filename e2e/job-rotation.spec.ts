@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { answerFrom } from './support/answers.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 /** The demo sign-on page lists the administrator first, then the holder of the module rights. */
 const RIGHT_HOLDER = 1;
@@ -10,6 +12,13 @@ const fixtures = path.resolve(import.meta.dirname, '../apps/server/test/fixtures
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const jobNames = (page: Page) => page.getByTestId('job-name');
+
+/** Chooses a sheet for the import and waits for the server's answer to it. */
+async function importSheet(page: Page, file: string) {
+  const answered = answerFrom(page, '/rotation/import');
+  await page.locator('input[type=file]').setInputFiles(path.join(fixtures, file));
+  await answered;
+}
 
 test('a right holder removes a job after confirming, and imports a sheet of jobs', async ({ page }) => {
   await signInAt(page, '/jobListings', RIGHT_HOLDER);
@@ -36,12 +45,12 @@ test('a right holder removes a job after confirming, and imports a sheet of jobs
   await expect(jobNames(page).filter({ hasText: name })).toHaveCount(0);
 
   // A LibreOffice-made sheet adds its three jobs; a bad one says why and adds none.
-  await page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'rotation-good.xlsx'));
+  await importSheet(page, 'rotation-good.xlsx');
   await expect(page.locator('.ant-message')).toContainText('附件上传成功。');
   await expect(rows(page)).toHaveCount(before + 2);
   await expect(jobNames(page).filter({ hasText: '应用安全工程师' })).toHaveCount(1);
 
-  await page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'rotation-bad-rows.xlsx'));
+  await importSheet(page, 'rotation-bad-rows.xlsx');
   await expect(page.locator('.ant-message')).toContainText('附件上传失败。');
   await expect(page.getByTestId('job-import-error')).toContainText('第 3 行「岗位名称」不能为空');
   await expect(rows(page)).toHaveCount(before + 2);
@@ -73,9 +82,10 @@ test('the detail page shows the job with its sections and the apply button', asy
     new RegExp(`^https://workflow\\.intranet\\.local/.*jobId=${id}`),
   );
 
-  // An unknown job is said to be gone, with the way back.
+  // An unknown job is said to be gone, with the way back: on the page (#root), whether or not the
+  // message that says it too is still showing.
   await page.goto('/#/jobListings/jobListingInfo?id=999999');
-  await expect(page.getByText('岗位不存在或已被删除')).toBeVisible();
+  await expect(page.locator('#root').getByText('岗位不存在或已被删除')).toBeVisible();
   await page.getByTestId('job-back').click();
   await expect(page).toHaveURL(/#\/jobListings$/);
 });

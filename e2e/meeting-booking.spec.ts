@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 /** Tomorrow in the company's zone (the browser runs on Asia/Shanghai too, see the config). */
 const tomorrow = () => {

@@ -1,5 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { chooseOption } from './support/select.ts';
 import { signOnAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -79,7 +81,7 @@ test('a meeting from creation to minutes, an action plan done by its owner, the 
   await page.getByTestId('meeting-subject').fill('端到端纪要评审会');
   await page.getByTestId('meeting-attendees').click();
   await page.keyboard.type(attendee ?? '');
-  await page.locator('.ant-select-item-option', { hasText: attendee ?? '' }).click();
+  await chooseOption(page, attendee);
   await page.getByTestId('meeting-content').fill('议程：评审纪要与行动计划');
   await page.locator('[data-testid="meeting-attachments"] input[type=file]').setInputFiles({
     name: 'agenda.pdf',
@@ -108,7 +110,7 @@ test('a meeting from creation to minutes, an action plan done by its owner, the 
   await expect(page.getByTestId('meeting-detail-name')).toContainText('端到端纪要评审会');
   await expect(page.getByRole('link', { name: 'agenda.pdf' })).toBeVisible();
   await page.getByTestId('minutes-recorder').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await chooseOption(page);
   await expect(page.getByTestId('minutes-edit')).toBeVisible();
   await page.getByTestId('minutes-edit').click();
   await page.getByTestId('minutes-text').fill('结论：按计划推进\n下周复查');
@@ -120,7 +122,7 @@ test('a meeting from creation to minutes, an action plan done by its owner, the 
   await page.getByTestId('action-title').fill('整理评审意见');
   await page.getByTestId('action-owners').click();
   await page.keyboard.type(attendee ?? '');
-  await page.locator('.ant-select-item-option', { hasText: attendee ?? '' }).click();
+  await chooseOption(page, attendee);
   await page.getByTestId('action-due').fill(dayAhead(7));
   await page.getByTestId('action-save').click();
   await expect(page.getByTestId('meeting-actions')).toContainText('整理评审意见');
@@ -146,7 +148,7 @@ test('a meeting from creation to minutes, an action plan done by its owner, the 
   await row.getByRole('button').click();
   const dialog = attendeePage.getByRole('dialog');
   await dialog.getByRole('combobox').click();
-  await attendeePage.locator('.ant-select-item-option', { hasText: '已完成' }).click();
+  await chooseOption(attendeePage, '已完成');
   await dialog.getByTestId('action-progress').fill('已汇总');
   await dialog.getByTestId('action-status-save').click();
   await expect(row).toContainText('已完成');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 const NAV_MENUS = ['publicNotice', 'myWork', 'businessTools', 'serviceTools'];
 
@@ -55,6 +56,9 @@ test('every link the shell and the home page show opens a real page: no 404, no 
   }
 
   for (const href of internal) {
+    // A fresh document each time: going to a link that differs only after `#` would stay in the
+    // page, where no load or network idle marks that the new page has its code and data.
+    await page.goto('about:blank');
     const response = await page.goto(href);
     await page.waitForLoadState('networkidle');
     expect(response?.headers()['content-type'] ?? 'text/html', href).toContain('text/html');

@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { endOf, findFreeHour, tomorrow } from './support/h5-grid.ts';
 import { partnerQuery, partnerToken, watchPartnerCalls } from './support/partner.ts';
+import { chooseOption } from './support/select.ts';
+import { expect, test } from './support/test.ts';
 
 // Every page the partner app opens, with its token and no portal session: each call must take the
 // token (the contracts' PARTNER_CALLS), never send the user to sign-on.
@@ -146,7 +148,7 @@ test.describe('the desktop pages in partner mode, with a token and no session', 
     // An attendee from the search, then the booking itself.
     await page.getByTestId('meeting-attendees').click();
     await page.keyboard.type('xinghai');
-    await page.locator('.ant-select-item-option').first().click();
+    await chooseOption(page);
     const created = page.waitForResponse((response) => response.url().includes('/meeting/create'));
     const roomList = page.waitForResponse((response) => response.url().includes('/meeting/room/list'));
     await page.getByTestId('meeting-submit').click();

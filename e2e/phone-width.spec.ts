@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 const PHONE = { width: 390, height: 844 };
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -108,25 +109,32 @@ async function open(page: Page, address: string, visit: number) {
   await expect(page.locator(LOADING), address).toHaveCount(0);
 }
 
-test('no page of the web app is wider than a 390 px phone, in Chinese or English', async ({ page }) => {
-  test.setTimeout(300_000);
-  await page.addInitScript(() => localStorage.setItem('portal.retirementNoticeShown', 'seen'));
-  await page.setViewportSize(PHONE);
-  await signInAt(page, '/');
-  await expect(page.getByTestId('home-page')).toBeVisible();
-  const ids = await demoIds(page.request);
-  const addresses = routePaths().flatMap((routePath) => addressesOf(routePath, ids));
-  expect(addresses.length).toBeGreaterThan(50);
+// The two languages walk the same addresses side by side, one per worker.
+test.describe.configure({ mode: 'parallel' });
 
-  let visit = 0;
-  const tooWide: string[] = [];
-  for (const language of ['zh', 'en']) {
-    await page.evaluate((chosen) => localStorage.setItem('portal.language', chosen), language);
-    for (const address of addresses) {
-      await open(page, address, ++visit);
+for (const [language, name] of [
+  ['zh', 'Chinese'],
+  ['en', 'English'],
+] as const) {
+  test(`no page of the web app is wider than a 390 px phone, in ${name}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript((chosen) => {
+      localStorage.setItem('portal.retirementNoticeShown', 'seen');
+      localStorage.setItem('portal.language', chosen);
+    }, language);
+    await page.setViewportSize(PHONE);
+    await signInAt(page, '/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    const ids = await demoIds(page.request);
+    const addresses = routePaths().flatMap((routePath) => addressesOf(routePath, ids));
+    expect(addresses.length).toBeGreaterThan(50);
+
+    const tooWide: string[] = [];
+    for (const [visit, address] of addresses.entries()) {
+      await open(page, address, visit);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) tooWide.push(`${language} ${address}: ${width}px`);
     }
-  }
-  expect(tooWide).toEqual([]);
-});
+    expect(tooWide).toEqual([]);
+  });
+}

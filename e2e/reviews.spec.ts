@@ -1,5 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { chooseOption } from './support/select.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 /** Two ordinary demo employees (the administrator is listed first, the module right holder next). */
 const AUTHOR = 4;
@@ -63,7 +65,7 @@ test('a review is written and published, read and commented by a colleague, and 
   await action.getByTestId('review-action-content').fill('整理上线检查清单');
   await action.locator('.ant-select').click();
   await author.keyboard.type(authorEmail.split('@')[0] as string);
-  await author.locator('.ant-select-item-option').filter({ hasText: authorEmail }).click();
+  await chooseOption(author, authorEmail);
 
   // An empty title is refused in place, before any call.
   await author.getByTestId('review-title').fill('');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 test('book corner: the seeded books with their recommenders, and the banner to the library', async ({
   page,

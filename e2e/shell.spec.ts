@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 const notice = (page: Page) => page.getByTestId('retirement-notice');
 const helpWidget = (page: Page) => page.getByTestId('help-widget');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/constants.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 test('an unsigned visitor signs in on the built-in page and lands on the page they asked for', async ({
   page,

@@ -1,5 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { answerFrom } from './support/answers.ts';
+import { chooseOption } from './support/select.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 /** The demo sign-on page lists the administrator first; the others are plain employees here. */
 const ADMINISTRATOR = 0;
@@ -9,7 +12,7 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function pick(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).click();
+  await chooseOption(page, option);
 }
 
 test('the process center lists my requests with their count, and an approver approves one', async ({
@@ -38,7 +41,9 @@ test('the process center lists my requests with their count, and an approver app
   // A rejection needs a reason; approving does not.
   await expect(detail.getByTestId('workflow-reject')).toBeDisabled();
   await detail.getByTestId('workflow-comment').fill('同意，注意控制差旅成本');
+  const decided = answerFrom(page, '/new/api/oa/wf/request/decide');
   await detail.getByTestId('workflow-approve').click();
+  await decided;
   await expect(page.locator('.ant-message')).toContainText('已同意');
   await expect(detail.getByTestId('workflow-approve')).toHaveCount(0);
   await expect(detail.getByTestId('workflow-steps')).toContainText('同意，注意控制差旅成本');
@@ -93,7 +98,9 @@ test('an employee creates a personal project, and the filters survive leaving th
   await page.getByTestId('project-form-name').fill(name);
   await page.getByTestId('project-form-role').fill('负责人');
   await pick(page, 'project-form-status', '进行中');
+  const created = answerFrom(page, '/personalProject/create');
   await page.getByRole('button', { name: /确\s*定/ }).click();
+  await created;
   await expect(page.locator('.ant-message')).toContainText('项目已创建');
   await expect(page.getByTestId('project-name').filter({ hasText: name })).toBeVisible();
 

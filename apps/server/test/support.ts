@@ -13,13 +13,13 @@ import {
   XHR_HEADER_VALUE,
 } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { users } from '../src/features/people/schema.ts';
 import { createUser } from './factories.ts';
+import { adminQuery, databaseUrlOf } from './postgres-template.ts';
 
 export const TEST_PASSWORD = 'test-password';
 
@@ -27,21 +27,21 @@ export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   dataDir: string;
-  /** Where a second server finds the same data (useSecondTestServer). */
+  /** PostgreSQL: this file's database, where a second server (useSecondTestServer) finds the same data. */
   databaseUrl?: string;
-  schemaName?: string;
 }
 
 /**
  * One real server per test file, on a real database: in-memory PGlite, or — when the suite runs
- * with TEST_DB=postgres — a schema of its own in TEST_DATABASE_URL, dropped afterwards.
- * `configOverrides` changes settings for this server only (e.g. a small uploadMaxBytes).
+ * with TEST_DB=postgres — a database of its own on TEST_DATABASE_URL's server, dropped afterwards.
+ * Either starts migrated, copied from the run's migrated original (test/pglite-snapshot.ts,
+ * test/postgres-template.ts). `configOverrides` changes settings for this server only (e.g. a
+ * small uploadMaxBytes).
  */
 export function useTestServer(configOverrides: Partial<Config> = {}): TestServer {
   const server = {} as TestServer;
-  const schemaName = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  Object.assign(server, { databaseUrl, schemaName });
+  const adminUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const databaseName = `portal_test_${randomBytes(6).toString('hex')}`;
 
   beforeAll(async () => {
     server.dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
@@ -52,12 +52,12 @@ export function useTestServer(configOverrides: Partial<Config> = {}): TestServer
       writesPerMinute: 0,
       ...configOverrides,
     };
+    if (adminUrl) server.databaseUrl = await copyOfTemplate(adminUrl, databaseName);
     server.database = await openDatabase({
-      databaseUrl,
+      databaseUrl: server.databaseUrl,
       dataDir: 'memory://',
-      schemaName,
       poolSize: 40,
-      loadDataDir: databaseUrl ? undefined : await migratedSnapshot(),
+      loadDataDir: adminUrl ? undefined : await migratedSnapshot(),
     });
     server.app = await buildApp({ config, database: server.database });
   }, 60_000);
@@ -66,20 +66,24 @@ export function useTestServer(configOverrides: Partial<Config> = {}): TestServer
     await server.app?.close();
     await server.database?.close();
     await rm(server.dataDir, { recursive: true, force: true });
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
-      await client.end();
-    }
+    // FORCE: a connection the server has just closed may still be on its way out.
+    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
   });
   return server;
+}
+
+/** A new database `name` copied from the run's migrated template; its address. */
+async function copyOfTemplate(adminUrl: string, name: string): Promise<string> {
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
+  return databaseUrlOf(adminUrl, name);
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where test/pglite-snapshot.ts left a tarball of a PGlite data folder with every migration applied. */
     pgliteSnapshot: string;
+    /** The migrated database test/postgres-template.ts made for each file's copy. */
+    postgresTemplate: string;
   }
 }
 
@@ -179,23 +183,15 @@ export function envelope<T = unknown>(response: LightMyRequestResponse): Envelop
 
 /**
  * A second server on the first one's data, as another machine behind the load balancer: on
- * PostgreSQL its own pool and LISTEN connection to the same schema; on PGlite (one process by
+ * PostgreSQL its own pool and LISTEN connection to the same database; on PGlite (one process by
  * nature) another app on the same embedded engine. Call after useTestServer in the same file.
  */
 export function useSecondTestServer(first: TestServer): TestServer {
   const second = {} as TestServer;
   beforeAll(async () => {
-    Object.assign(second, {
-      dataDir: first.dataDir,
-      databaseUrl: first.databaseUrl,
-      schemaName: first.schemaName,
-    });
+    Object.assign(second, { dataDir: first.dataDir, databaseUrl: first.databaseUrl });
     second.database = first.databaseUrl
-      ? await openDatabase({
-          databaseUrl: first.databaseUrl,
-          dataDir: 'memory://',
-          schemaName: first.schemaName,
-        })
+      ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: 'memory://' })
       : first.database;
     second.app = await buildApp({ config: first.app.ctx.config, database: second.database });
   }, 60_000);

@@ -31,10 +31,7 @@ async function plainSql(on: TestServer, text: string, params: unknown[]) {
     );
     return;
   }
-  const client = new pg.Client({
-    connectionString: on.databaseUrl,
-    options: `-c search_path="${on.schemaName}"`,
-  });
+  const client = new pg.Client({ connectionString: on.databaseUrl });
   await client.connect();
   try {
     await client.query(text, params);
