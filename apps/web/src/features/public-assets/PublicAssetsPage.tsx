@@ -3,6 +3,9 @@ import type { PublicAsset, PublicAssetFilter } from '@portal/contracts';
 import { Button, Card } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Editing } from '../../components/list-page/FormModal.tsx';
+import { ListCount } from '../../components/list-page/ListCount.tsx';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { AssetFilters } from './components/AssetFilters.tsx';
 import { AssetTable } from './components/AssetTable.tsx';
@@ -22,15 +25,15 @@ const AssetFormModal = lazy(async () => ({
 export function PublicAssetsPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PublicAssetFilter>({});
-  const [editing, setEditing] = useState<PublicAsset | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<PublicAsset> | null>(null);
   const canEdit = useAssetsAuth();
   const list = useAssetList(filter);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.publicAssets')}</h1>
-        {canEdit && (
+    <PageFrame
+      title={t('route.publicAssets')}
+      actions={
+        canEdit && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -39,14 +42,13 @@ export function PublicAssetsPage() {
           >
             {t('publicAssets.list.create')}
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       <Card className={styles.card}>
         <AssetFilters filter={filter} onChange={setFilter} />
         {list.data && (
-          <p className={styles.count} data-testid="asset-count">
-            {t('publicAssets.list.count', { count: list.data.length })}
-          </p>
+          <ListCount text={t('publicAssets.list.count', { count: list.data.length })} testId="asset-count" />
         )}
         <AssetTable
           assets={list.data ?? []}
@@ -59,6 +61,6 @@ export function PublicAssetsPage() {
           <AssetFormModal editing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Card } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROTATION_TEMPLATE_PATH } from '../../api/contract-values.ts';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { JobTable } from './components/JobTable.tsx';
 import { useJobList, useReloadJobs, useRotationAuth } from './hooks/use-rotation.ts';
@@ -30,10 +31,10 @@ export function JobListPage() {
   const [removing, setRemoving] = useState<JobRotation | null>(null);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.jobListings')}</h1>
-        {canManage && (
+    <PageFrame
+      title={t('route.jobListings')}
+      actions={
+        canManage && (
           <Suspense fallback={null}>
             <SpreadsheetImport
               route="rotationImport"
@@ -43,8 +44,9 @@ export function JobListPage() {
               testId="job-import"
             />
           </Suspense>
-        )}
-      </header>
+        )
+      }
+    >
       <Alert
         type="info"
         showIcon
@@ -65,6 +67,6 @@ export function JobListPage() {
           <RemoveJobDialog job={removing} onClose={() => setRemoving(null)} />
         </Suspense>
       )}
-    </div>
+    </PageFrame>
   );
 }

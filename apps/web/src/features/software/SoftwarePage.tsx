@@ -4,6 +4,7 @@ import { Button, Card, Input, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOFTWARE_CATEGORIES } from '../../api/contract-values.ts';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { SoftwareTable } from './components/SoftwareTable.tsx';
 import { useSoftwareAuth, useSoftwareList } from './hooks/use-software.ts';
@@ -30,13 +31,11 @@ export function SoftwarePage() {
   const [publishing, setPublishing] = useState(false);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <div>
-          <h1 className={styles.title}>{t('route.downloadSoftware')}</h1>
-          <p className={styles.intro}>{t('software.intro')}</p>
-        </div>
-        {canPublish && (
+    <PageFrame
+      title={t('route.downloadSoftware')}
+      intro={t('software.intro')}
+      actions={
+        canPublish && (
           <Button
             type="primary"
             icon={<UploadOutlined />}
@@ -45,8 +44,9 @@ export function SoftwarePage() {
           >
             {t('software.publish.open')}
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       <Card className={styles.card}>
         <div className={styles.filters}>
           <Input.Search
@@ -75,6 +75,6 @@ export function SoftwarePage() {
           <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
         </Suspense>
       )}
-    </div>
+    </PageFrame>
   );
 }

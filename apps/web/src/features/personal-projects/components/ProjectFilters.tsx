@@ -1,6 +1,7 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES } from '../../../api/contract-values.ts';
+import { FilterBar } from '../../../components/list-page/FilterBar.tsx';
 import { companyNow } from '../../../lib/company-time.ts';
 import type { ProjectFilter } from '../model/project-filter-store.ts';
 import { yearOptions } from '../model/year-options.ts';
@@ -15,7 +16,7 @@ interface ProjectFiltersProps {
 export function ProjectFilters({ filter, onChange }: ProjectFiltersProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.filters}>
+    <FilterBar>
       <Select
         className={styles.filterSelect}
         allowClear
@@ -46,6 +47,6 @@ export function ProjectFilters({ filter, onChange }: ProjectFiltersProps) {
         onSearch={(keyword) => onChange({ ...filter, keyword: keyword.trim() || undefined })}
         data-testid="project-filter-keyword"
       />
-    </div>
+    </FilterBar>
   );
 }

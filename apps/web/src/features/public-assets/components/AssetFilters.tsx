@@ -2,6 +2,7 @@ import type { PublicAssetFilter } from '@portal/contracts';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../../api/contract-values.ts';
+import { FilterBar } from '../../../components/list-page/FilterBar.tsx';
 import { ASSET_PLACES } from '../model/asset-options.ts';
 import styles from '../public-assets.module.css';
 
@@ -15,7 +16,7 @@ export function AssetFilters({ filter, onChange }: AssetFiltersProps) {
   const { t } = useTranslation();
   const buildings = ASSET_PLACES.find((city) => city.value === filter.city)?.children ?? [];
   return (
-    <div className={styles.filters}>
+    <FilterBar>
       <Input.Search
         className={styles.keyword}
         allowClear
@@ -62,6 +63,6 @@ export function AssetFilters({ filter, onChange }: AssetFiltersProps) {
         popupMatchSelectWidth={false}
         data-testid="asset-filter-building"
       />
-    </div>
+    </FilterBar>
   );
 }

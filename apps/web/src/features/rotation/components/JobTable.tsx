@@ -1,7 +1,8 @@
 import type { JobRotation } from '@portal/contracts';
-import { Button, Grid, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Grid, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ListTable } from '../../../components/list-page/ListTable.tsx';
 import { shownValue } from '../model/fixed-values.ts';
 import { jobDetailPath } from '../model/job-id.ts';
 
@@ -71,15 +72,5 @@ export function JobTable({ jobs, loading, canRemove, onRemove }: JobTableProps) 
       ),
     },
   ];
-  return (
-    <Table<JobRotation>
-      rowKey="id"
-      columns={columns}
-      dataSource={jobs}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('rotation.list.empty') }}
-    />
-  );
+  return <ListTable rows={jobs} columns={columns} loading={loading} emptyText={t('rotation.list.empty')} />;
 }

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_STATUSES, WORKFLOW_TYPES } from '../../../api/contract-values.ts';
+import { FilterBar } from '../../../components/list-page/FilterBar.tsx';
 import type { RequestFilter } from '../hooks/use-workflow.ts';
 import styles from '../workflow.module.css';
 
@@ -13,7 +14,7 @@ interface RequestFiltersProps {
 export function RequestFilters({ filter, onChange }: RequestFiltersProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.filters}>
+    <FilterBar>
       <Select
         className={styles.filterSelect}
         allowClear
@@ -35,6 +36,6 @@ export function RequestFilters({ filter, onChange }: RequestFiltersProps) {
         onChange={(status) => onChange({ ...filter, status })}
         data-testid="workflow-filter-status"
       />
-    </div>
+    </FilterBar>
   );
 }
