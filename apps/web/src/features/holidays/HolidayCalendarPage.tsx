@@ -1,10 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Holiday } from '@portal/contracts';
-import { Button, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COMPANY_TIME_ZONE } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
+import { CreateButton } from '../../components/list-page/CreateButton.tsx';
 import type { Editing } from '../../components/list-page/FormModal.tsx';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
@@ -37,14 +37,9 @@ export function HolidayCalendarPage() {
       intro={t('holidays.intro')}
       actions={
         canEdit && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="holiday-add"
-          >
+          <CreateButton onClick={() => setEditing('new')} testId="holiday-add">
             {t('holidays.add')}
-          </Button>
+          </CreateButton>
         )
       }
     >

@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { PersonalProject } from '@portal/contracts';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../components/list-page/CreateButton.tsx';
 import type { Editing } from '../../components/list-page/FormModal.tsx';
 import { ListCount } from '../../components/list-page/ListCount.tsx';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
@@ -33,14 +33,9 @@ export function PersonalProjectsPage() {
     <PageFrame
       title={t('route.personalProject')}
       actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing('new')}
-          data-testid="project-new"
-        >
+        <CreateButton onClick={() => setEditing('new')} testId="project-new">
           {t('personalProjects.list.create')}
-        </Button>
+        </CreateButton>
       }
     >
       <Card className={styles.card}>

@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { PublicAsset, PublicAssetFilter } from '@portal/contracts';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../components/list-page/CreateButton.tsx';
 import type { Editing } from '../../components/list-page/FormModal.tsx';
 import { ListCount } from '../../components/list-page/ListCount.tsx';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
@@ -34,14 +34,9 @@ export function PublicAssetsPage() {
       title={t('route.publicAssets')}
       actions={
         canEdit && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="asset-new"
-          >
+          <CreateButton onClick={() => setEditing('new')} testId="asset-new">
             {t('publicAssets.list.create')}
-          </Button>
+          </CreateButton>
         )
       }
     >

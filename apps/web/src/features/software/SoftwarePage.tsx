@@ -4,6 +4,7 @@ import { Button, Card, Input, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOFTWARE_CATEGORIES } from '../../api/contract-values.ts';
+import { FilterBar } from '../../components/list-page/FilterBar.tsx';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { SoftwareTable } from './components/SoftwareTable.tsx';
@@ -48,7 +49,7 @@ export function SoftwarePage() {
       }
     >
       <Card className={styles.card}>
-        <div className={styles.filters}>
+        <FilterBar className={styles.filters}>
           <Input.Search
             allowClear
             maxLength={100}
@@ -67,7 +68,7 @@ export function SoftwarePage() {
             }))}
             data-testid="software-categories"
           />
-        </div>
+        </FilterBar>
         <SoftwareTable packages={packages.data ?? []} loading={packages.isFetching} />
       </Card>
       {canPublish && (

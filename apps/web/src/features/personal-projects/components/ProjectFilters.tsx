@@ -1,42 +1,38 @@
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES } from '../../../api/contract-values.ts';
-import { FilterBar } from '../../../components/list-page/FilterBar.tsx';
+import { FilterBar, type FilterProps } from '../../../components/list-page/FilterBar.tsx';
+import { FilterSelect } from '../../../components/list-page/FilterSelect.tsx';
 import { companyNow } from '../../../lib/company-time.ts';
 import type { ProjectFilter } from '../model/project-filter-store.ts';
 import { yearOptions } from '../model/year-options.ts';
 import styles from '../personal-projects.module.css';
 
-interface ProjectFiltersProps {
-  filter: ProjectFilter;
-  onChange: (filter: ProjectFilter) => void;
-}
-
 /** Status, year (a project counts in every year it runs) and a keyword in name, role or description. */
-export function ProjectFilters({ filter, onChange }: ProjectFiltersProps) {
+export function ProjectFilters({ filter, onChange }: FilterProps<ProjectFilter>) {
   const { t } = useTranslation();
   return (
     <FilterBar>
-      <Select
+      <FilterSelect
+        filter={filter}
+        onChange={onChange}
+        field="status"
         className={styles.filterSelect}
-        allowClear
         placeholder={t('personalProjects.filters.status')}
-        value={filter.status}
         options={PROJECT_STATUSES.map((status) => ({
           value: status,
           label: t(`personalProjects.statuses.${status}`),
         }))}
-        onChange={(status) => onChange({ ...filter, status })}
-        data-testid="project-filter-status"
+        testId="project-filter-status"
       />
-      <Select
+      <FilterSelect
+        filter={filter}
+        onChange={onChange}
+        field="year"
         className={styles.filterSelect}
-        allowClear
         placeholder={t('personalProjects.filters.year')}
-        value={filter.year}
         options={yearOptions(companyNow().year()).map((year) => ({ value: year, label: String(year) }))}
-        onChange={(year) => onChange({ ...filter, year })}
-        data-testid="project-filter-year"
+        testId="project-filter-year"
       />
       <Input.Search
         className={styles.keyword}

@@ -4,20 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ListTable } from '../../../components/list-page/ListTable.tsx';
 import { shownValue } from '../model/fixed-values.ts';
+import { ATTRIBUTE_FIELDS } from '../model/job-attributes.ts';
 import { jobDetailPath } from '../model/job-id.ts';
 
-/** The list's columns besides the job name and the actions (the detail page shows the rest). */
-const LISTED_FIELDS = [
-  'companyName',
-  'levelOneDepartment',
-  'jobSystem',
-  'jobAttribute',
-  'jobExpectedNumber',
-  'jobBase',
-  'onsiteTime',
-  'duration',
-  'contactPersonName',
-] as const satisfies readonly (keyof JobRotation)[];
+/** The list's columns besides the job name and the actions: the attributes, in their order, but the two only the detail page shows. */
+const LISTED_FIELDS = ATTRIBUTE_FIELDS.filter(
+  (field) => field !== 'levelThreeDepartment' && field !== 'otherRequirements',
+);
 
 interface JobTableProps {
   jobs: JobRotation[];
