@@ -1,33 +1,42 @@
 import { Select } from 'antd';
 import type { FilterProps } from './FilterBar.tsx';
 
-interface FilterSelectProps<Filter, Field extends keyof Filter> extends FilterProps<Filter> {
-  field: Field;
+/** One field of a filter as a control takes it: its value, and the filter with it changed or unset. */
+export const filterField = <Filter, Field extends keyof Filter>(
+  { filter, onChange }: FilterProps<Filter>,
+  field: Field,
+) => ({
+  value: filter[field] ?? undefined,
+  onChange: (value?: Filter[Field]) => onChange({ ...filter, [field]: value }),
+});
+
+interface FilterSelectProps<Value> {
+  value: Value | undefined;
+  onChange: (value?: Value) => void;
   placeholder: string;
-  options: { value: NonNullable<Filter[Field]>; label: string }[];
+  options: { value: Value; label: string }[];
   /** Its width. */
   className?: string;
   testId: string;
 }
 
-/** One field of the filter as a clearable choice: picking sets the field, clearing unsets it. */
-export function FilterSelect<Filter, Field extends keyof Filter>({
-  filter,
+/** A clearable choice among a list's filters: picking sets the field, clearing unsets it. */
+export function FilterSelect<Value>({
+  value,
   onChange,
-  field,
   placeholder,
   options,
   className,
   testId,
-}: FilterSelectProps<Filter, Field>) {
+}: FilterSelectProps<Value>) {
   return (
     <Select
       className={className}
       allowClear
       placeholder={placeholder}
-      value={filter[field] ?? undefined}
+      value={value}
       options={options}
-      onChange={(value?: NonNullable<Filter[Field]>) => onChange({ ...filter, [field]: value })}
+      onChange={onChange}
       data-testid={testId}
     />
   );

@@ -2,7 +2,7 @@ import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES } from '../../../api/contract-values.ts';
 import { FilterBar, type FilterProps } from '../../../components/list-page/FilterBar.tsx';
-import { FilterSelect } from '../../../components/list-page/FilterSelect.tsx';
+import { FilterSelect, filterField } from '../../../components/list-page/FilterSelect.tsx';
 import { companyNow } from '../../../lib/company-time.ts';
 import type { ProjectFilter } from '../model/project-filter-store.ts';
 import { yearOptions } from '../model/year-options.ts';
@@ -14,9 +14,7 @@ export function ProjectFilters({ filter, onChange }: FilterProps<ProjectFilter>)
   return (
     <FilterBar>
       <FilterSelect
-        filter={filter}
-        onChange={onChange}
-        field="status"
+        {...filterField({ filter, onChange }, 'status')}
         className={styles.filterSelect}
         placeholder={t('personalProjects.filters.status')}
         options={PROJECT_STATUSES.map((status) => ({
@@ -26,9 +24,7 @@ export function ProjectFilters({ filter, onChange }: FilterProps<ProjectFilter>)
         testId="project-filter-status"
       />
       <FilterSelect
-        filter={filter}
-        onChange={onChange}
-        field="year"
+        {...filterField({ filter, onChange }, 'year')}
         className={styles.filterSelect}
         placeholder={t('personalProjects.filters.year')}
         options={yearOptions(companyNow().year()).map((year) => ({ value: year, label: String(year) }))}

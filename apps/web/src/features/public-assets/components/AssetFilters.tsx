@@ -3,7 +3,7 @@ import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../../api/contract-values.ts';
 import { FilterBar, type FilterProps } from '../../../components/list-page/FilterBar.tsx';
-import { FilterSelect } from '../../../components/list-page/FilterSelect.tsx';
+import { FilterSelect, filterField } from '../../../components/list-page/FilterSelect.tsx';
 import { ASSET_PLACES } from '../model/asset-options.ts';
 import styles from '../public-assets.module.css';
 
@@ -22,18 +22,14 @@ export function AssetFilters({ filter, onChange }: FilterProps<PublicAssetFilter
         data-testid="asset-filter-keyword"
       />
       <FilterSelect
-        filter={filter}
-        onChange={onChange}
-        field="category"
+        {...filterField({ filter, onChange }, 'category')}
         className={styles.filterSelect}
         placeholder={t('publicAssets.filters.category')}
         options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`publicAssets.categories.${value}`) }))}
         testId="asset-filter-category"
       />
       <FilterSelect
-        filter={filter}
-        onChange={onChange}
-        field="status"
+        {...filterField({ filter, onChange }, 'status')}
         className={styles.filterSelect}
         placeholder={t('publicAssets.filters.status')}
         options={ASSET_STATUSES.map((value) => ({ value, label: t(`publicAssets.statuses.${value}`) }))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_STATUSES, WORKFLOW_TYPES } from '../../../api/contract-values.ts';
 import { FilterBar, type FilterProps } from '../../../components/list-page/FilterBar.tsx';
-import { FilterSelect } from '../../../components/list-page/FilterSelect.tsx';
+import { FilterSelect, filterField } from '../../../components/list-page/FilterSelect.tsx';
 import type { RequestFilter } from '../hooks/use-workflow.ts';
 import styles from '../workflow.module.css';
 
@@ -11,18 +11,14 @@ export function RequestFilters({ filter, onChange }: FilterProps<RequestFilter>)
   return (
     <FilterBar>
       <FilterSelect
-        filter={filter}
-        onChange={onChange}
-        field="type"
+        {...filterField({ filter, onChange }, 'type')}
         className={styles.filterSelect}
         placeholder={t('workflow.filters.type')}
         options={WORKFLOW_TYPES.map((type) => ({ value: type, label: t(`workflow.types.${type}`) }))}
         testId="workflow-filter-type"
       />
       <FilterSelect
-        filter={filter}
-        onChange={onChange}
-        field="status"
+        {...filterField({ filter, onChange }, 'status')}
         className={styles.filterSelect}
         placeholder={t('workflow.filters.status')}
         options={WORKFLOW_STATUSES.map((status) => ({
