@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { APARTMENT_PAGE_SIZE, APARTMENT_TEMPLATE_PATH } from '../../api/contract-values.ts';
+import { ListCount } from '../../components/list-page/ListCount.tsx';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import styles from './apartments.module.css';
@@ -44,10 +46,10 @@ export function ApartmentListingsPage() {
   const reload = useReloadApartments();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.apartmentListings')}</h1>
-        {canImport && (
+    <PageFrame
+      title={t('route.apartmentListings')}
+      actions={
+        canImport && (
           <Suspense fallback={null}>
             <SpreadsheetImport
               route="apartmentImport"
@@ -58,26 +60,25 @@ export function ApartmentListingsPage() {
               testId="apartment-import"
             />
           </Suspense>
-        )}
-      </header>
+        )
+      }
+    >
       <Card className={styles.card}>
         <ApartmentFilters filter={filter} options={options.data} onChange={setFilter} />
         {list.data && (
-          <p className={styles.count} data-testid="apartment-count">
-            {t('apartments.count', { count: list.data.total })}
-          </p>
+          <ListCount text={t('apartments.count', { count: list.data.total })} testId="apartment-count" />
         )}
         <ApartmentTable
           apartments={list.data?.list ?? []}
           loading={list.isFetching}
           paging={{
-            pageNo,
+            current: pageNo,
             pageSize: APARTMENT_PAGE_SIZE,
             total: list.data?.total ?? 0,
             onChange: setPageNo,
           }}
         />
       </Card>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { usePortalConfig } from '../../shell/hooks/use-portal-config.ts';
 import styles from './book-corner.module.css';
@@ -18,13 +19,7 @@ export function BookCornerPage() {
   const { books, total, loading, loaded } = useRecommendedBooks();
 
   return (
-    <div className={styles.page} data-testid="book-corner">
-      <header className={styles.heading}>
-        <div>
-          <h1 className={styles.title}>{t('bookCorner.title')}</h1>
-          <p className={styles.intro}>{t('bookCorner.intro')}</p>
-        </div>
-      </header>
+    <PageFrame title={t('bookCorner.title')} intro={t('bookCorner.intro')} centered testId="book-corner">
       {config && <BookCornerBanner url={config.bookCornerUrl} />}
       <Spin spinning={loading}>
         {loaded && books.length === 0 ? (
@@ -44,6 +39,6 @@ export function BookCornerPage() {
           </>
         )}
       </Spin>
-    </div>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { GoalSheetSummary } from '@portal/contracts';
 import { Button, Card, List, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { ApprovalDialog } from './components/ApprovalDialog.tsx';
 import { StatusTag } from './components/StatusTag.tsx';
@@ -55,10 +56,7 @@ export function ApproveGoalsPage() {
     />
   );
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.otkrApprove')}</h1>
-      </header>
+    <PageFrame title={t('route.otkrApprove')}>
       <Card className={styles.card}>
         <Tabs
           items={[
@@ -72,6 +70,6 @@ export function ApproveGoalsPage() {
         />
       </Card>
       <ApprovalDialog id={opened} onClose={() => setOpened(null)} />
-    </div>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { PeriodSelect } from './components/PeriodSelect.tsx';
 import styles from './goals.module.css';
@@ -42,10 +43,7 @@ export function DownloadGoalsPage() {
     : fallback;
   const ready = period !== undefined && (value !== 'mine' || hasMine);
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.downloadOtkr')}</h1>
-      </header>
+    <PageFrame title={t('route.downloadOtkr')}>
       <Card className={styles.card}>
         <Form layout="vertical" style={{ maxWidth: 480 }}>
           <Form.Item label={t('goals.period')}>
@@ -71,6 +69,6 @@ export function DownloadGoalsPage() {
           </Button>
         </Form>
       </Card>
-    </div>
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { GoalEditor } from './components/GoalEditor.tsx';
 import { GoalSheetView } from './components/GoalSheetView.tsx';
@@ -25,9 +26,9 @@ export function MyGoalsPage() {
   const period = chosen ?? periods.data?.current;
   const mine = useMyGoalSheet(period);
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.otkr')}</h1>
+    <PageFrame
+      title={t('route.otkr')}
+      actions={
         <div className={styles.toolbar}>
           {/* A supervisor's other goal pages; the server decides what each shows. */}
           <Link to="/otkrApprove" data-testid="goal-approvals-link">
@@ -36,14 +37,15 @@ export function MyGoalsPage() {
           <Link to="/downloadOtkr">{t('route.downloadOtkr')}</Link>
           <PeriodSelect value={period} onChange={setChosen} />
         </div>
-      </header>
+      }
+    >
       {mine.data ? (
         // A new period or a new revision starts the editor again from what the server holds.
         <MySheet key={`${mine.data.period}-${mine.data.sheet?.revision ?? 0}`} mine={mine.data} />
       ) : (
         <Skeleton active />
       )}
-    </div>
+    </PageFrame>
   );
 }
 

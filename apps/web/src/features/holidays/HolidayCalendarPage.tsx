@@ -1,11 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Holiday } from '@portal/contracts';
-import { Button, Tabs } from 'antd';
-import useApp from 'antd/es/app/useApp';
+import { Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COMPANY_TIME_ZONE } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
+import { CreateButton } from '../../components/list-page/CreateButton.tsx';
+import type { Editing } from '../../components/list-page/FormModal.tsx';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { companyNow } from '../../lib/company-time.ts';
 import { useHoldsRight } from '../module-rights/use-my-rights.ts';
@@ -25,35 +26,25 @@ const HolidayEditor = lazy(async () => ({
 /** /#/holidayCalendar (假期日历): the company year's public holidays and the next year's. */
 export function HolidayCalendarPage() {
   const { t } = useTranslation();
-  const { message } = useApp();
   const { data: user } = useCurrentUser();
   const thisYear = companyNow(user?.timeZone ?? DEFAULT_COMPANY_TIME_ZONE).year();
   const [year, setYear] = useState(thisYear);
   const canEdit = useHoldsRight('holiday:edit') === true;
   const remove = useRemoveHoliday();
-  const [editing, setEditing] = useState<{ holiday: Holiday | null } | null>(null);
-
-  const removeHoliday = (holiday: Holiday) =>
-    remove.mutate(holiday.id, { onSuccess: () => void message.success(t('holidays.removed')) });
+  const [editing, setEditing] = useState<Editing<Holiday> | null>(null);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <div>
-          <h1 className={styles.title}>{t('route.holidayCalendar')}</h1>
-          <p className={styles.intro}>{t('holidays.intro')}</p>
-        </div>
-        {canEdit && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ holiday: null })}
-            data-testid="holiday-add"
-          >
+    <PageFrame
+      title={t('route.holidayCalendar')}
+      intro={t('holidays.intro')}
+      actions={
+        canEdit && (
+          <CreateButton onClick={() => setEditing('new')} testId="holiday-add">
             {t('holidays.add')}
-          </Button>
-        )}
-      </header>
+          </CreateButton>
+        )
+      }
+    >
       <Tabs
         activeKey={String(year)}
         onChange={(key) => setYear(Number(key))}
@@ -64,8 +55,8 @@ export function HolidayCalendarPage() {
             <YearView
               year={tabYear}
               canEdit={canEdit}
-              onEdit={(holiday) => setEditing({ holiday })}
-              onRemove={removeHoliday}
+              onEdit={setEditing}
+              onRemove={(holiday) => remove.mutate(holiday.id)}
             />
           ),
         }))}
@@ -73,14 +64,9 @@ export function HolidayCalendarPage() {
       />
       {canEdit && (
         <Suspense fallback={null}>
-          <HolidayEditor
-            year={year}
-            holiday={editing?.holiday ?? null}
-            open={editing !== null}
-            onClose={() => setEditing(null)}
-          />
+          <HolidayEditor year={year} editing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-    </div>
+    </PageFrame>
   );
 }

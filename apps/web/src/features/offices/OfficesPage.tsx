@@ -2,6 +2,7 @@ import type { OfficeAddress } from '@portal/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { useOfficeAddresses } from './hooks/use-office-addresses.ts';
 import en from './i18n/en.json';
@@ -47,13 +48,7 @@ export function OfficesPage() {
   ];
 
   return (
-    <div className={styles.page} data-testid="offices">
-      <header className={styles.heading}>
-        <div>
-          <h1 className={styles.title}>{t('offices.title')}</h1>
-          <p className={styles.intro}>{t('offices.intro')}</p>
-        </div>
-      </header>
+    <PageFrame title={t('offices.title')} intro={t('offices.intro')} centered testId="offices">
       <Table
         className={styles.table}
         data-testid="office-table"
@@ -66,6 +61,6 @@ export function OfficesPage() {
         scroll={{ x: TABLE_WIDTH }}
         locale={{ emptyText: t('offices.empty') }}
       />
-    </div>
+    </PageFrame>
   );
 }

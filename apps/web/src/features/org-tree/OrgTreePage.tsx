@@ -2,6 +2,7 @@ import { Alert, Card, Input, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/current-user.ts';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { DepartmentDetail } from './components/DepartmentDetail.tsx';
 import { FoundPeople } from './components/FoundPeople.tsx';
@@ -61,13 +62,7 @@ export function OrgTreePage() {
     }));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <div>
-          <h1 className={styles.title}>{t('route.orgTree')}</h1>
-          <p className={styles.intro}>{t('orgTree.intro', { count: data?.total ?? 0 })}</p>
-        </div>
-      </header>
+    <PageFrame title={t('route.orgTree')} intro={t('orgTree.intro', { count: data?.total ?? 0 })}>
       <div className={styles.columns}>
         <Card className={`${styles.card} ${styles.treeCard}`} loading={isLoading}>
           <Input.Search
@@ -99,6 +94,6 @@ export function OrgTreePage() {
         </Card>
         <DepartmentDetail department={current} />
       </div>
-    </div>
+    </PageFrame>
   );
 }

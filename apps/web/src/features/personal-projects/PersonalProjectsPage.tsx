@@ -1,8 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { PersonalProject } from '@portal/contracts';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../components/list-page/CreateButton.tsx';
+import type { Editing } from '../../components/list-page/FormModal.tsx';
+import { ListCount } from '../../components/list-page/ListCount.tsx';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { ProjectFilters } from './components/ProjectFilters.tsx';
 import { ProjectTable } from './components/ProjectTable.tsx';
@@ -23,28 +26,25 @@ const ProjectFormModal = lazy(async () => ({
 export function PersonalProjectsPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useProjectFilter();
-  const [editing, setEditing] = useState<PersonalProject | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<PersonalProject> | null>(null);
   const list = useProjectList(filter);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.personalProject')}</h1>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing('new')}
-          data-testid="project-new"
-        >
+    <PageFrame
+      title={t('route.personalProject')}
+      actions={
+        <CreateButton onClick={() => setEditing('new')} testId="project-new">
           {t('personalProjects.list.create')}
-        </Button>
-      </header>
+        </CreateButton>
+      }
+    >
       <Card className={styles.card}>
         <ProjectFilters filter={filter} onChange={setFilter} />
         {list.data && (
-          <p className={styles.count} data-testid="project-count">
-            {t('personalProjects.list.count', { count: list.data.length })}
-          </p>
+          <ListCount
+            text={t('personalProjects.list.count', { count: list.data.length })}
+            testId="project-count"
+          />
         )}
         <ProjectTable projects={list.data ?? []} loading={list.isFetching} onEdit={setEditing} />
       </Card>
@@ -53,6 +53,6 @@ export function PersonalProjectsPage() {
           <ProjectFormModal editing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-    </div>
+    </PageFrame>
   );
 }

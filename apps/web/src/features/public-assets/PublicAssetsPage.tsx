@@ -1,8 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { PublicAsset, PublicAssetFilter } from '@portal/contracts';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../components/list-page/CreateButton.tsx';
+import type { Editing } from '../../components/list-page/FormModal.tsx';
+import { ListCount } from '../../components/list-page/ListCount.tsx';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import { AssetFilters } from './components/AssetFilters.tsx';
@@ -23,31 +26,25 @@ const AssetFormModal = lazy(async () => ({
 export function PublicAssetsPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PublicAssetFilter>({});
-  const [editing, setEditing] = useState<PublicAsset | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<PublicAsset> | null>(null);
   const canEdit = useHoldsRight('assets:edit') === true;
   const list = useAssetList(filter);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.publicAssets')}</h1>
-        {canEdit && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="asset-new"
-          >
+    <PageFrame
+      title={t('route.publicAssets')}
+      actions={
+        canEdit && (
+          <CreateButton onClick={() => setEditing('new')} testId="asset-new">
             {t('publicAssets.list.create')}
-          </Button>
-        )}
-      </header>
+          </CreateButton>
+        )
+      }
+    >
       <Card className={styles.card}>
         <AssetFilters filter={filter} onChange={setFilter} />
         {list.data && (
-          <p className={styles.count} data-testid="asset-count">
-            {t('publicAssets.list.count', { count: list.data.length })}
-          </p>
+          <ListCount text={t('publicAssets.list.count', { count: list.data.length })} testId="asset-count" />
         )}
         <AssetTable
           assets={list.data ?? []}
@@ -60,6 +57,6 @@ export function PublicAssetsPage() {
           <AssetFormModal editing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -39,7 +39,7 @@ function JobDetail({ job }: { job: JobRotation }) {
   const { t } = useTranslation();
   const applyUrl = applyLink(usePortalConfig().data?.rotationApplyUrl, job);
   return (
-    <div className={styles.page}>
+    <div className={styles.detail}>
       <Breadcrumb
         items={[
           { title: <Link to="/jobListings">{t('route.jobListings')}</Link> },
@@ -49,7 +49,7 @@ function JobDetail({ job }: { job: JobRotation }) {
       <Card className={styles.card}>
         <div className={styles.detailHeader}>
           <div>
-            <h1 className={styles.title} data-testid="job-title">
+            <h1 className={styles.jobTitle} data-testid="job-title">
               {job.jobName}
             </h1>
             <p className={styles.subtitle}>

@@ -4,6 +4,7 @@ import { Alert, Card } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROTATION_TEMPLATE_PATH } from '../../api/contract-values.ts';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import { JobTable } from './components/JobTable.tsx';
@@ -31,10 +32,10 @@ export function JobListPage() {
   const [removing, setRemoving] = useState<JobRotation | null>(null);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.jobListings')}</h1>
-        {canManage && (
+    <PageFrame
+      title={t('route.jobListings')}
+      actions={
+        canManage && (
           <Suspense fallback={null}>
             <SpreadsheetImport
               route="rotationImport"
@@ -44,8 +45,9 @@ export function JobListPage() {
               testId="job-import"
             />
           </Suspense>
-        )}
-      </header>
+        )
+      }
+    >
       <Alert
         type="info"
         showIcon
@@ -66,6 +68,6 @@ export function JobListPage() {
           <RemoveJobDialog job={removing} onClose={() => setRemoving(null)} />
         </Suspense>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -4,6 +4,8 @@ import { Button, Card, Input, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOFTWARE_CATEGORIES } from '../../api/contract-values.ts';
+import { FilterBar } from '../../components/list-page/FilterBar.tsx';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { useHoldsRight } from '../module-rights/use-my-rights.ts';
 import { SoftwareTable } from './components/SoftwareTable.tsx';
@@ -31,13 +33,11 @@ export function SoftwarePage() {
   const [publishing, setPublishing] = useState(false);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <div>
-          <h1 className={styles.title}>{t('route.downloadSoftware')}</h1>
-          <p className={styles.intro}>{t('software.intro')}</p>
-        </div>
-        {canPublish && (
+    <PageFrame
+      title={t('route.downloadSoftware')}
+      intro={t('software.intro')}
+      actions={
+        canPublish && (
           <Button
             type="primary"
             icon={<UploadOutlined />}
@@ -46,10 +46,11 @@ export function SoftwarePage() {
           >
             {t('software.publish.open')}
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       <Card className={styles.card}>
-        <div className={styles.filters}>
+        <FilterBar className={styles.filters}>
           <Input.Search
             allowClear
             maxLength={100}
@@ -68,7 +69,7 @@ export function SoftwarePage() {
             }))}
             data-testid="software-categories"
           />
-        </div>
+        </FilterBar>
         <SoftwareTable packages={packages.data ?? []} loading={packages.isFetching} />
       </Card>
       {canPublish && (
@@ -76,6 +77,6 @@ export function SoftwarePage() {
           <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
         </Suspense>
       )}
-    </div>
+    </PageFrame>
   );
 }

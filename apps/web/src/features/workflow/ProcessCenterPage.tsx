@@ -4,6 +4,8 @@ import { Badge, Button, Card, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
+import { ListCount } from '../../components/list-page/ListCount.tsx';
+import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { usePortalConfig } from '../../shell/hooks/use-portal-config.ts';
 import { RequestFilters } from './components/RequestFilters.tsx';
@@ -49,10 +51,10 @@ function ProcessCenter() {
   });
 
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{t('route.processCenter')}</h1>
-        {/* New requests are filed in the workflow system, opened in a new tab. */}
+    <PageFrame
+      title={t('route.processCenter')}
+      actions={
+        // New requests are filed in the workflow system, opened in a new tab.
         <Button
           type="primary"
           icon={<PlusOutlined />}
@@ -64,7 +66,8 @@ function ProcessCenter() {
         >
           {t('workflow.newRequest')}
         </Button>
-      </header>
+      }
+    >
       <Card className={styles.card}>
         <Tabs
           activeKey={box}
@@ -74,9 +77,7 @@ function ProcessCenter() {
         />
         <RequestFilters filter={filter} onChange={setFilter} />
         {list.data && (
-          <p className={styles.count} data-testid="workflow-count">
-            {t('workflow.count', { count: list.data.totalCount })}
-          </p>
+          <ListCount text={t('workflow.count', { count: list.data.totalCount })} testId="workflow-count" />
         )}
         <RequestTable
           requests={list.data?.items ?? []}
@@ -89,6 +90,6 @@ function ProcessCenter() {
           <RequestDrawer id={openId} onClose={() => setOpenId(null)} />
         </Suspense>
       )}
-    </div>
+    </PageFrame>
   );
 }

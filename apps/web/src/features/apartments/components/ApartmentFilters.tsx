@@ -1,6 +1,7 @@
 import type { ApartmentOptions } from '@portal/contracts';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/list-page/FilterBar.tsx';
 import styles from '../apartments.module.css';
 import {
   APARTMENT_FILTER_FIELDS,
@@ -27,7 +28,7 @@ interface ApartmentFiltersProps {
 export function ApartmentFilters({ filter, options, onChange }: ApartmentFiltersProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.filters} data-testid="apartment-filters">
+    <FilterBar className={styles.filters} testId="apartment-filters">
       {APARTMENT_FILTER_FIELDS.map((field) => (
         <div className={styles.filterField} key={field}>
           <label htmlFor={`apartment-filter-${field}`}>{t(`apartments.filters.${field}`)}</label>
@@ -47,6 +48,6 @@ export function ApartmentFilters({ filter, options, onChange }: ApartmentFilters
           />
         </div>
       ))}
-    </div>
+    </FilterBar>
   );
 }

@@ -1,6 +1,7 @@
 import type { Apartment } from '@portal/contracts';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type ListPaging, ListTable } from '../../../components/list-page/ListTable.tsx';
 import styles from '../apartments.module.css';
 import { shownValue } from '../model/fixed-values.ts';
 import { ApartmentPicture } from './ApartmentPicture.tsx';
@@ -27,7 +28,7 @@ interface ApartmentTableProps {
   apartments: Apartment[];
   loading: boolean;
   /** The server's paging: which page this is, of how many listings in all (none: one page). */
-  paging?: { pageNo: number; pageSize: number; total: number; onChange: (pageNo: number) => void };
+  paging?: ListPaging;
 }
 
 export function ApartmentTable({ apartments, loading, paging }: ApartmentTableProps) {
@@ -54,25 +55,12 @@ export function ApartmentTable({ apartments, loading, paging }: ApartmentTablePr
     })),
   ];
   return (
-    <Table
-      rowKey="id"
+    <ListTable
+      rows={apartments}
       columns={columns}
-      dataSource={apartments}
       loading={loading}
-      pagination={
-        paging
-          ? {
-              current: paging.pageNo,
-              pageSize: paging.pageSize,
-              total: paging.total,
-              onChange: paging.onChange,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-            }
-          : false
-      }
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('apartments.empty') }}
+      paging={paging}
+      emptyText={t('apartments.empty')}
       onRow={(apartment) => ({ 'data-testid': 'apartment-row', 'data-apartment-id': apartment.id }) as object}
     />
   );

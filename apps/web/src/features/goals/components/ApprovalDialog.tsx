@@ -49,7 +49,7 @@ export function ApprovalDialog({ id, onClose }: { id: number | null; onClose: ()
       destroyOnHidden
     >
       {shown ? (
-        <div className={styles.page} data-testid="goal-approval-sheet">
+        <div className={styles.approvalSheet} data-testid="goal-approval-sheet">
           <SheetFacts sheet={shown} />
           <GoalSheetView objectives={shown.objectives} />
         </div>

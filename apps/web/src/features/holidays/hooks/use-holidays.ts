@@ -1,6 +1,7 @@
 import type { HolidayInput } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
+import { type RowSave, useListMutation } from '../../../components/list-page/use-list.ts';
 
 const holidayKeys = {
   all: ['holidays', 'year'],
@@ -15,21 +16,19 @@ export function useHolidayYear(year: number) {
 }
 
 /** Adds (no id) or changes a holiday; every year shown reloads afterwards. */
-export function useSaveHoliday() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...entry }: HolidayInput & { id?: number }) =>
-      id === undefined
-        ? callApi('holidayCreate', { body: entry })
-        : callApi('holidayUpdate', { body: { ...entry, id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: holidayKeys.all }),
+export const useSaveHoliday = () =>
+  useListMutation({
+    mutationFn: ({ id, fields }: RowSave<HolidayInput>) =>
+      id === null
+        ? callApi('holidayCreate', { body: fields })
+        : callApi('holidayUpdate', { body: { ...fields, id } }),
+    reloads: holidayKeys.all,
+    doneText: () => 'holidays.saved',
   });
-}
 
-export function useRemoveHoliday() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRemoveHoliday = () =>
+  useListMutation({
     mutationFn: (id: number) => callApi('holidayRemove', { body: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: holidayKeys.all }),
+    reloads: holidayKeys.all,
+    doneText: () => 'holidays.removed',
   });
-}

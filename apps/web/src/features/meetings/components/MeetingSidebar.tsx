@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '../../../api/current-user.ts';
+import { SideNav, SideNavGroup, SideNavLink } from '../../../components/side-nav/SideNav.tsx';
 import { useClearMeetingNotice, useMeetingNotice } from '../hooks/use-meeting-notice.ts';
 import styles from '../meetings.module.css';
 import {
@@ -29,31 +30,22 @@ export function MeetingSidebar() {
   const entry = (item: SidebarItem) => {
     const dot = item.notice && notice.data === true;
     return (
-      <li key={item.key}>
-        <Link
-          to={item.to}
-          className={styles.sideLink}
-          aria-current={isActiveItem(item, path, search) ? 'page' : undefined}
-          data-testid={`meeting-side-${item.key}`}
-          onClick={dot ? () => clearNotice.mutate() : undefined}
-        >
-          {t(`meetings.side.${item.key}`)}
-          {dot && (
-            <span
-              className={styles.dot}
-              role="img"
-              aria-label={t('meetings.side.notice')}
-              data-testid="meeting-notice-dot"
-            />
-          )}
-        </Link>
-      </li>
+      <SideNavLink
+        key={item.key}
+        to={item.to}
+        current={isActiveItem(item, path, search)}
+        label={t(`meetings.side.${item.key}`)}
+        dot={dot ? { label: t('meetings.side.notice'), testId: 'meeting-notice-dot' } : undefined}
+        onClick={dot ? () => clearNotice.mutate() : undefined}
+        className={styles.sideLink}
+        testId={`meeting-side-${item.key}`}
+      />
     );
   };
 
   return (
-    <nav className={styles.side} aria-label={t('meetings.side.label')}>
-      <ul className={styles.sideGroup}>{MEETING_SIDEBAR.map(entry)}</ul>
+    <SideNav label={t('meetings.side.label')} className={styles.side}>
+      <SideNavGroup>{MEETING_SIDEBAR.map(entry)}</SideNavGroup>
       <Button
         type="primary"
         icon={<PlusOutlined />}
@@ -64,8 +56,8 @@ export function MeetingSidebar() {
         {t('meetings.side.newMinutes')}
       </Button>
       <p className={styles.sideHeading}>{t('meetings.side.older')}</p>
-      <ul className={styles.sideGroup}>{OLDER_MEETING_SIDEBAR.map(entry)}</ul>
+      <SideNavGroup>{OLDER_MEETING_SIDEBAR.map(entry)}</SideNavGroup>
       <CalendarFeedButton className={styles.calendarFeed} />
-    </nav>
+    </SideNav>
   );
 }

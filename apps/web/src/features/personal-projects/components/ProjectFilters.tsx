@@ -1,41 +1,34 @@
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES } from '../../../api/contract-values.ts';
+import { FilterBar, type FilterProps } from '../../../components/list-page/FilterBar.tsx';
+import { FilterSelect, filterField } from '../../../components/list-page/FilterSelect.tsx';
 import { companyNow } from '../../../lib/company-time.ts';
 import type { ProjectFilter } from '../model/project-filter-store.ts';
 import { yearOptions } from '../model/year-options.ts';
 import styles from '../personal-projects.module.css';
 
-interface ProjectFiltersProps {
-  filter: ProjectFilter;
-  onChange: (filter: ProjectFilter) => void;
-}
-
 /** Status, year (a project counts in every year it runs) and a keyword in name, role or description. */
-export function ProjectFilters({ filter, onChange }: ProjectFiltersProps) {
+export function ProjectFilters({ filter, onChange }: FilterProps<ProjectFilter>) {
   const { t } = useTranslation();
   return (
-    <div className={styles.filters}>
-      <Select
+    <FilterBar>
+      <FilterSelect
+        {...filterField({ filter, onChange }, 'status')}
         className={styles.filterSelect}
-        allowClear
         placeholder={t('personalProjects.filters.status')}
-        value={filter.status}
         options={PROJECT_STATUSES.map((status) => ({
           value: status,
           label: t(`personalProjects.statuses.${status}`),
         }))}
-        onChange={(status) => onChange({ ...filter, status })}
-        data-testid="project-filter-status"
+        testId="project-filter-status"
       />
-      <Select
+      <FilterSelect
+        {...filterField({ filter, onChange }, 'year')}
         className={styles.filterSelect}
-        allowClear
         placeholder={t('personalProjects.filters.year')}
-        value={filter.year}
         options={yearOptions(companyNow().year()).map((year) => ({ value: year, label: String(year) }))}
-        onChange={(year) => onChange({ ...filter, year })}
-        data-testid="project-filter-year"
+        testId="project-filter-year"
       />
       <Input.Search
         className={styles.keyword}
@@ -46,6 +39,6 @@ export function ProjectFilters({ filter, onChange }: ProjectFiltersProps) {
         onSearch={(keyword) => onChange({ ...filter, keyword: keyword.trim() || undefined })}
         data-testid="project-filter-keyword"
       />
-    </div>
+    </FilterBar>
   );
 }

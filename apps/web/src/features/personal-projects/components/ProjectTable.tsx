@@ -1,6 +1,7 @@
 import type { PersonalProject } from '@portal/contracts';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-page/ListTable.tsx';
 import { useDeleteProject } from '../hooks/use-personal-projects.ts';
 import { PROJECT_STATUS_COLORS } from '../model/project-status.ts';
 import styles from '../personal-projects.module.css';
@@ -82,14 +83,12 @@ export function ProjectTable({ projects, loading, onEdit }: ProjectTableProps) {
     },
   ];
   return (
-    <Table<PersonalProject>
-      rowKey="id"
+    <ListTable
+      rows={projects}
       columns={columns}
-      dataSource={projects}
       loading={loading}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('personalProjects.list.empty') }}
+      paging={{ pageSize: 10 }}
+      emptyText={t('personalProjects.list.empty')}
     />
   );
 }

@@ -1,8 +1,6 @@
 import type { PersonalProjectFields } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import useApp from 'antd/es/app/useApp';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
+import { type RowSave, useListMutation, useListQuery } from '../../../components/list-page/use-list.ts';
 import type { ProjectFilter } from '../model/project-filter-store.ts';
 
 const projectKeys = {
@@ -10,37 +8,23 @@ const projectKeys = {
   list: (filter: ProjectFilter) => ['personalProjects', 'list', filter],
 } as const;
 
-export function useProjectList(filter: ProjectFilter) {
-  return useQuery({
-    queryKey: projectKeys.list(filter),
-    queryFn: () => callApi('personalProjectList', { query: filter }),
-    placeholderData: (previous) => previous,
-  });
-}
+export const useProjectList = (filter: ProjectFilter) =>
+  useListQuery(projectKeys.list(filter), () => callApi('personalProjectList', { query: filter }));
 
 /** Creates (no id) or changes (an id) one of my projects; the list reloads after either. */
-export function useSaveProject() {
-  const { t } = useTranslation();
-  const { message } = useApp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, fields }: { id: number | null; fields: PersonalProjectFields }) =>
+export const useSaveProject = () =>
+  useListMutation({
+    mutationFn: ({ id, fields }: RowSave<PersonalProjectFields>) =>
       id === null
         ? callApi('personalProjectCreate', { body: fields })
         : callApi('personalProjectUpdate', { body: { ...fields, id } }),
-    onSuccess: (_project, { id }) =>
-      void message.success(t(id === null ? 'personalProjects.form.created' : 'personalProjects.form.saved')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    reloads: projectKeys.all,
+    doneText: ({ id }) => (id === null ? 'personalProjects.form.created' : 'personalProjects.form.saved'),
   });
-}
 
-export function useDeleteProject() {
-  const { t } = useTranslation();
-  const { message } = useApp();
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteProject = () =>
+  useListMutation({
     mutationFn: (id: number) => callApi('personalProjectDelete', { body: { id } }),
-    onSuccess: () => void message.success(t('personalProjects.list.deleted')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    reloads: projectKeys.all,
+    doneText: () => 'personalProjects.list.deleted',
   });
-}

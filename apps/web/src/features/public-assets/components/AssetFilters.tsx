@@ -2,20 +2,17 @@ import type { PublicAssetFilter } from '@portal/contracts';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../../api/contract-values.ts';
+import { FilterBar, type FilterProps } from '../../../components/list-page/FilterBar.tsx';
+import { FilterSelect, filterField } from '../../../components/list-page/FilterSelect.tsx';
 import { ASSET_PLACES } from '../model/asset-options.ts';
 import styles from '../public-assets.module.css';
 
-interface AssetFiltersProps {
-  filter: PublicAssetFilter;
-  onChange: (filter: PublicAssetFilter) => void;
-}
-
 /** A keyword (number, name or custodian), the category, the status, the city and then its building. */
-export function AssetFilters({ filter, onChange }: AssetFiltersProps) {
+export function AssetFilters({ filter, onChange }: FilterProps<PublicAssetFilter>) {
   const { t } = useTranslation();
   const buildings = ASSET_PLACES.find((city) => city.value === filter.city)?.children ?? [];
   return (
-    <div className={styles.filters}>
+    <FilterBar>
       <Input.Search
         className={styles.keyword}
         allowClear
@@ -24,23 +21,19 @@ export function AssetFilters({ filter, onChange }: AssetFiltersProps) {
         onSearch={(keyword) => onChange({ ...filter, keyword: keyword.trim() || undefined })}
         data-testid="asset-filter-keyword"
       />
-      <Select
+      <FilterSelect
+        {...filterField({ filter, onChange }, 'category')}
         className={styles.filterSelect}
-        allowClear
         placeholder={t('publicAssets.filters.category')}
-        value={filter.category ?? undefined}
         options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`publicAssets.categories.${value}`) }))}
-        onChange={(category) => onChange({ ...filter, category })}
-        data-testid="asset-filter-category"
+        testId="asset-filter-category"
       />
-      <Select
+      <FilterSelect
+        {...filterField({ filter, onChange }, 'status')}
         className={styles.filterSelect}
-        allowClear
         placeholder={t('publicAssets.filters.status')}
-        value={filter.status ?? undefined}
         options={ASSET_STATUSES.map((value) => ({ value, label: t(`publicAssets.statuses.${value}`) }))}
-        onChange={(status) => onChange({ ...filter, status })}
-        data-testid="asset-filter-status"
+        testId="asset-filter-status"
       />
       <Select
         className={styles.filterSelect}
@@ -62,6 +55,6 @@ export function AssetFilters({ filter, onChange }: AssetFiltersProps) {
         popupMatchSelectWidth={false}
         data-testid="asset-filter-building"
       />
-    </div>
+    </FilterBar>
   );
 }

@@ -1,6 +1,7 @@
 import type { PublicAsset } from '@portal/contracts';
-import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-page/ListTable.tsx';
 import { ASSET_STATUS_COLORS } from '../model/asset-options.ts';
 
 interface AssetTableProps {
@@ -68,14 +69,12 @@ export function AssetTable({ assets, loading, onEdit }: AssetTableProps) {
       : []),
   ];
   return (
-    <Table<PublicAsset>
-      rowKey="id"
+    <ListTable
+      rows={assets}
       columns={columns}
-      dataSource={assets}
       loading={loading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('publicAssets.list.empty') }}
+      paging={{ pageSize: 20 }}
+      emptyText={t('publicAssets.list.empty')}
     />
   );
 }

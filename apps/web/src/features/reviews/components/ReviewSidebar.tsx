@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../../api/current-user.ts';
+import { SideNav, SideNavGroup, SideNavLink } from '../../../components/side-nav/SideNav.tsx';
 import { useReviewCounts, useReviewNotice } from '../hooks/use-reviews.ts';
 import { CREATE_REVIEW_PATH, REVIEW_SIDEBAR, sidebarCount } from '../model/review-sidebar.ts';
 import styles from '../reviews.module.css';
@@ -16,38 +17,33 @@ export function ReviewSidebar() {
   const notice = useReviewNotice(user?.email);
 
   return (
-    <nav className={styles.side} aria-label={t('reviews.side.label')}>
-      <ul className={styles.sideGroup}>
+    <SideNav label={t('reviews.side.label')} className={styles.side}>
+      <SideNavGroup>
         {REVIEW_SIDEBAR.map((item) => {
-          const dot = item.notice && notice.data === true;
           const count = sidebarCount(item, counts.data);
           return (
-            <li key={item.key}>
-              <Link
-                to={item.to}
-                className={styles.sideLink}
-                aria-current={path === item.to ? 'page' : undefined}
-                data-testid={`review-side-${item.key}`}
-              >
-                {t(`reviews.side.${item.key}`)}
-                {dot && (
-                  <span
-                    className={styles.dot}
-                    role="img"
-                    aria-label={t('reviews.side.notice')}
-                    data-testid="review-notice-dot"
-                  />
-                )}
-                {count !== undefined && (
+            <SideNavLink
+              key={item.key}
+              to={item.to}
+              current={path === item.to}
+              label={t(`reviews.side.${item.key}`)}
+              dot={
+                item.notice && notice.data === true
+                  ? { label: t('reviews.side.notice'), testId: 'review-notice-dot' }
+                  : undefined
+              }
+              extra={
+                count !== undefined && (
                   <span className={styles.sideCount} data-testid={`review-count-${item.key}`}>
                     {count}
                   </span>
-                )}
-              </Link>
-            </li>
+                )
+              }
+              testId={`review-side-${item.key}`}
+            />
           );
         })}
-      </ul>
+      </SideNavGroup>
       <Button
         type="primary"
         icon={<PlusOutlined />}
@@ -57,6 +53,6 @@ export function ReviewSidebar() {
       >
         {t('reviews.side.addReview')}
       </Button>
-    </nav>
+    </SideNav>
   );
 }

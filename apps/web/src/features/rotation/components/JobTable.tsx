@@ -1,22 +1,16 @@
 import type { JobRotation } from '@portal/contracts';
-import { Button, Grid, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Grid, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ListTable } from '../../../components/list-page/ListTable.tsx';
 import { shownValue } from '../model/fixed-values.ts';
+import { ATTRIBUTE_FIELDS } from '../model/job-attributes.ts';
 import { jobDetailPath } from '../model/job-id.ts';
 
-/** The list's columns besides the job name and the actions (the detail page shows the rest). */
-const LISTED_FIELDS = [
-  'companyName',
-  'levelOneDepartment',
-  'jobSystem',
-  'jobAttribute',
-  'jobExpectedNumber',
-  'jobBase',
-  'onsiteTime',
-  'duration',
-  'contactPersonName',
-] as const satisfies readonly (keyof JobRotation)[];
+/** The list's columns besides the job name and the actions: the attributes, in their order, but the two only the detail page shows. */
+const LISTED_FIELDS = ATTRIBUTE_FIELDS.filter(
+  (field) => field !== 'levelThreeDepartment' && field !== 'otherRequirements',
+);
 
 interface JobTableProps {
   jobs: JobRotation[];
@@ -71,15 +65,5 @@ export function JobTable({ jobs, loading, canRemove, onRemove }: JobTableProps) 
       ),
     },
   ];
-  return (
-    <Table<JobRotation>
-      rowKey="id"
-      columns={columns}
-      dataSource={jobs}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('rotation.list.empty') }}
-    />
-  );
+  return <ListTable rows={jobs} columns={columns} loading={loading} emptyText={t('rotation.list.empty')} />;
 }

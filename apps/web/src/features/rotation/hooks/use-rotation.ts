@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
+import { useListReload } from '../../../components/list-page/use-list.ts';
 import { useReloadMyRights } from '../../module-rights/use-my-rights.ts';
 import { REMOVE_REFUSALS } from '../model/refusals.ts';
 
@@ -56,7 +57,4 @@ export function useRemoveJob() {
 }
 
 /** The list again, after an import added jobs. */
-export function useReloadJobs() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: rotationKeys.list });
-}
+export const useReloadJobs = () => useListReload(rotationKeys.list);

@@ -1,11 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { SoftwareCategory, SoftwarePlatform, UploadedFile } from '@portal/contracts';
 import { formatByteSize } from '@portal/contracts/text';
-import { Button, Form, Input, Modal, Select, Upload } from 'antd';
+import { Button, Form, Input, Select, Upload } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOFTWARE_CATEGORIES, SOFTWARE_PLATFORMS, UPLOAD_MAX_BYTES } from '../../../api/contract-values.ts';
+import { FormModal } from '../../../components/list-page/FormModal.tsx';
 import { usePublishSoftware, useUploadPackage } from '../hooks/use-software.ts';
 import { PACKAGE_ACCEPT, packageFileRefusal } from '../model/package-file.ts';
 
@@ -21,7 +22,6 @@ interface ReleaseForm {
 export function PublishDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = useApp();
-  const [form] = Form.useForm<ReleaseForm>();
   const [file, setFile] = useState<UploadedFile | null>(null);
   const upload = useUploadPackage();
   const publish = usePublishSoftware();
@@ -48,81 +48,68 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     }
     publish.mutate(
       { ...values, description: values.description ?? '', ossKey: file.ossKey },
-      {
-        onSuccess: () => {
-          void message.success(t('software.publish.done'));
-          close();
-        },
-      },
+      { onSuccess: close },
     );
   };
 
   return (
-    <Modal
+    <FormModal<ReleaseForm>
       open={open}
       title={t('software.publish.title')}
       okText={t('software.publish.submit')}
       cancelText={t('software.publish.cancel')}
-      confirmLoading={publish.isPending}
-      onOk={() => form.submit()}
-      onCancel={close}
-      destroyOnHidden
+      saving={publish.isPending}
+      onSubmit={submit}
+      onClose={close}
+      testId="software-form"
     >
-      <Form<ReleaseForm>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        data-testid="software-form"
+      <Form.Item
+        label={t('software.publish.file')}
+        required
+        extra={file?.name ?? t('software.publish.fileHint')}
       >
-        <Form.Item
-          label={t('software.publish.file')}
-          required
-          extra={file?.name ?? t('software.publish.fileHint')}
-        >
-          <Upload accept={PACKAGE_ACCEPT} maxCount={1} showUploadList={false} beforeUpload={pick}>
-            <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="software-file">
-              {t('software.publish.chooseFile')}
-            </Button>
-          </Upload>
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('software.columns.name')}
-          rules={[{ required: true, whitespace: true, max: 100 }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="version"
-          label={t('software.columns.version')}
-          rules={[
-            {
-              required: true,
-              pattern: /^[0-9A-Za-z][0-9A-Za-z._+-]{0,39}$/,
-              message: t('software.publish.versionRule'),
-            },
-          ]}
-        >
-          <Input maxLength={40} placeholder="1.0.0" />
-        </Form.Item>
-        <Form.Item name="category" label={t('software.columns.category')} rules={[{ required: true }]}>
-          <Select
-            options={SOFTWARE_CATEGORIES.map((value) => ({
-              value,
-              label: t(`software.categories.${value}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="platform" label={t('software.columns.platform')} rules={[{ required: true }]}>
-          <Select
-            options={SOFTWARE_PLATFORMS.map((value) => ({ value, label: t(`software.platforms.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="description" label={t('software.publish.description')} rules={[{ max: 1000 }]}>
-          <Input.TextArea rows={3} maxLength={1000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Upload accept={PACKAGE_ACCEPT} maxCount={1} showUploadList={false} beforeUpload={pick}>
+          <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="software-file">
+            {t('software.publish.chooseFile')}
+          </Button>
+        </Upload>
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('software.columns.name')}
+        rules={[{ required: true, whitespace: true, max: 100 }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="version"
+        label={t('software.columns.version')}
+        rules={[
+          {
+            required: true,
+            pattern: /^[0-9A-Za-z][0-9A-Za-z._+-]{0,39}$/,
+            message: t('software.publish.versionRule'),
+          },
+        ]}
+      >
+        <Input maxLength={40} placeholder="1.0.0" />
+      </Form.Item>
+      <Form.Item name="category" label={t('software.columns.category')} rules={[{ required: true }]}>
+        <Select
+          options={SOFTWARE_CATEGORIES.map((value) => ({
+            value,
+            label: t(`software.categories.${value}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="platform" label={t('software.columns.platform')} rules={[{ required: true }]}>
+        <Select
+          options={SOFTWARE_PLATFORMS.map((value) => ({ value, label: t(`software.platforms.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="description" label={t('software.publish.description')} rules={[{ max: 1000 }]}>
+        <Input.TextArea rows={3} maxLength={1000} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { SoftwarePackage } from '@portal/contracts';
 import { formatByteSize } from '@portal/contracts/text';
-import { Button, Grid, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Grid, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-page/ListTable.tsx';
 import { packageDownloadUrl } from '../model/package-file.ts';
 import styles from '../software.module.css';
 
@@ -74,15 +75,14 @@ export function SoftwareTable({ packages, loading }: { packages: SoftwarePackage
     ? columns.filter((column) => column.key === 'name' || column.key === 'download')
     : columns;
   return (
-    <Table
+    <ListTable
       data-testid="software-table"
-      rowKey="id"
+      rows={packages}
       columns={shown}
-      dataSource={packages}
       loading={loading}
-      pagination={packages.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      paging={{ pageSize: 20 }}
       scroll={narrow ? undefined : { x: 930 }}
-      locale={{ emptyText: t('software.empty') }}
+      emptyText={t('software.empty')}
     />
   );
 }

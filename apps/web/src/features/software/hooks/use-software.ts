@@ -1,29 +1,26 @@
 import type { SoftwareCategory, SoftwarePublishRequest } from '@portal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, uploadFile } from '../../../api/client.ts';
+import { useListMutation, useListQuery } from '../../../components/list-page/use-list.ts';
 
 const softwareKeys = {
   all: ['software', 'list'],
   list: (keyword: string, category: SoftwareCategory | undefined) => ['software', 'list', keyword, category],
 } as const;
 
-export function useSoftwareList(keyword: string, category: SoftwareCategory | undefined) {
-  return useQuery({
-    queryKey: softwareKeys.list(keyword, category),
-    queryFn: () => callApi('softwareList', { query: { keyword, ...(category ? { category } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useSoftwareList = (keyword: string, category: SoftwareCategory | undefined) =>
+  useListQuery(softwareKeys.list(keyword, category), () =>
+    callApi('softwareList', { query: { keyword, ...(category ? { category } : {}) } }),
+  );
 
 /** Sends a package file for a publish that follows. */
 export function useUploadPackage() {
   return useMutation({ mutationFn: (file: File) => uploadFile(file, 'softwareUpload') });
 }
 
-export function usePublishSoftware() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const usePublishSoftware = () =>
+  useListMutation({
     mutationFn: (release: SoftwarePublishRequest) => callApi('softwarePublish', { body: release }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: softwareKeys.all }),
+    reloads: softwareKeys.all,
+    doneText: () => 'software.publish.done',
   });
-}

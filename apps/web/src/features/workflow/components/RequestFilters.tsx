@@ -1,40 +1,32 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_STATUSES, WORKFLOW_TYPES } from '../../../api/contract-values.ts';
+import { FilterBar, type FilterProps } from '../../../components/list-page/FilterBar.tsx';
+import { FilterSelect, filterField } from '../../../components/list-page/FilterSelect.tsx';
 import type { RequestFilter } from '../hooks/use-workflow.ts';
 import styles from '../workflow.module.css';
 
-interface RequestFiltersProps {
-  filter: RequestFilter;
-  onChange: (filter: RequestFilter) => void;
-}
-
 /** Type and status, each clearable: the list reloads at once. */
-export function RequestFilters({ filter, onChange }: RequestFiltersProps) {
+export function RequestFilters({ filter, onChange }: FilterProps<RequestFilter>) {
   const { t } = useTranslation();
   return (
-    <div className={styles.filters}>
-      <Select
+    <FilterBar>
+      <FilterSelect
+        {...filterField({ filter, onChange }, 'type')}
         className={styles.filterSelect}
-        allowClear
         placeholder={t('workflow.filters.type')}
-        value={filter.type}
         options={WORKFLOW_TYPES.map((type) => ({ value: type, label: t(`workflow.types.${type}`) }))}
-        onChange={(type) => onChange({ ...filter, type })}
-        data-testid="workflow-filter-type"
+        testId="workflow-filter-type"
       />
-      <Select
+      <FilterSelect
+        {...filterField({ filter, onChange }, 'status')}
         className={styles.filterSelect}
-        allowClear
         placeholder={t('workflow.filters.status')}
-        value={filter.status}
         options={WORKFLOW_STATUSES.map((status) => ({
           value: status,
           label: t(`workflow.statuses.${status}`),
         }))}
-        onChange={(status) => onChange({ ...filter, status })}
-        data-testid="workflow-filter-status"
+        testId="workflow-filter-status"
       />
-    </div>
+    </FilterBar>
   );
 }

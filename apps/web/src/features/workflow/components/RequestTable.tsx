@@ -1,6 +1,7 @@
 import type { WorkflowRequestSummary } from '@portal/contracts';
-import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-page/ListTable.tsx';
 import { STATUS_COLORS } from '../model/request-status.ts';
 
 interface RequestTableProps {
@@ -51,14 +52,12 @@ export function RequestTable({ requests, loading, onOpen }: RequestTableProps) {
     { key: 'updateTime', title: t('workflow.fields.updateTime'), dataIndex: 'updateTime', width: 170 },
   ];
   return (
-    <Table<WorkflowRequestSummary>
-      rowKey="id"
+    <ListTable
+      rows={requests}
       columns={columns}
-      dataSource={requests}
       loading={loading}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('workflow.empty') }}
+      paging={{ pageSize: 10 }}
+      emptyText={t('workflow.empty')}
     />
   );
 }
