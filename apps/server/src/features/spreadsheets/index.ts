@@ -3,7 +3,7 @@ import { messages } from './messages.ts';
 
 export type { ColumnSpec, ImportedRow, ImportedValues } from './columns.ts';
 export { acceptSpreadsheetUploads, readSpreadsheetImport, type SpreadsheetImport } from './receive.ts';
-export { findImport, type ImportRecord, recordImport } from './repository.ts';
+export { findImport, recordImport } from './repository.ts';
 export { buildTemplate } from './template.ts';
 
 /** What the server registers of this feature (features/registry.ts). */
