@@ -6,14 +6,14 @@ const MY_RIGHTS_KEY = ['myRights'];
 
 /**
  * Whether the signed-in employee holds the module right (an administrator holds them all),
- * undefined until the server has said. Every page asks the one call, once per visit: the pages only
- * show their module's controls to holders, the server still decides each write.
+ * undefined until the server has said. Every page asks the one call as it opens (the answer is shared
+ * by the page's parts), so a sign-in as someone else never shows the last person's rights; the pages
+ * only show their module's controls to holders, the server still decides each write.
  */
 export function useHoldsRight(right: ModuleRight): boolean | undefined {
   const { data } = useQuery({
     queryKey: MY_RIGHTS_KEY,
     queryFn: () => callApi('myRights'),
-    staleTime: Number.POSITIVE_INFINITY,
   });
   return data?.includes(right);
 }
