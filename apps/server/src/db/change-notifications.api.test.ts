@@ -105,3 +105,17 @@ describe('the database announces every change a cache depends on (triggers, LIST
     expect(envelope(await onA.get(CURRENT_USER)).code).toBe('302');
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')('connections PostgreSQL ends', () => {
+  it('are replaced: the server goes on answering after its idle connections are terminated', async () => {
+    const caller = await signIn(server);
+    expect((await caller.get(CURRENT_USER)).statusCode).toBe(200);
+
+    await plainSql(
+      server,
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = $1',
+      ['idle'],
+    );
+    await eventually(async () => expect(envelope(await caller.get(CURRENT_USER)).code).toBe(1));
+  });
+});

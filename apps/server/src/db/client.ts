@@ -115,6 +115,10 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     max: options.poolSize ?? 20,
     ...(schemaName ? { options: `-c search_path="${schemaName}",public` } : {}),
   });
+  // An idle connection the server ends (restart, failover, pg_terminate_backend) is dropped by the
+  // pool, which then emits 'error': unheard, that event would end the process. The next query
+  // simply opens a new connection.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool);
   await migrateNodePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
   const notifications = postgresNotifications(databaseUrl, changeChannel(schemaName));
