@@ -42,13 +42,13 @@ export const BOOKINGS_ERROR_KEYS = [
 
 /** The caller's own bookings and cancelling one (paths under the portal API host). */
 export const bookingsRoutes = {
-  myBookings: define({
+  bookingMine: define({
     method: 'GET',
     path: '/meeting/room/my/book/list',
     query: myBookingsQuery,
     answer: z.array(myBookingItem),
   }),
-  cancelMyBooking: define({
+  bookingCancel: define({
     method: 'GET',
     path: '/meeting/room/cancel/my/book',
     query: cancelBookingQuery,

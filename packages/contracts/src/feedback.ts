@@ -94,20 +94,20 @@ export const FEEDBACK_ERROR_KEYS = [
 ] as const;
 
 export const feedbackRoutes = {
-  formTemplate: define({
+  feedbackTemplate: define({
     method: 'GET',
     path: '/form/getTemplate',
     query: formTemplateQuery,
     answer: formTemplate,
   }),
-  formSubmit: define({
+  feedbackSubmit: define({
     method: 'POST',
     path: '/form/submit',
     body: formSubmitRequest,
     answer: z.null(),
   }),
   // Added: the answers, newest day first, for those who may read them.
-  formAnswers: define({
+  feedbackAnswers: define({
     method: 'GET',
     path: '/form/answers',
     query: formAnswersQuery,

@@ -35,7 +35,7 @@ export const FILES_ERROR_KEYS = [
 ] as const;
 
 export const filesRoutes = {
-  uploadFile: define({
+  fileUpload: define({
     method: 'POST',
     path: '/portalApi/file/upload/multipartFile',
     multipart: true,

@@ -170,14 +170,14 @@ export const GOALS_ERROR_KEYS = [
 
 export const goalsRoutes = {
   goalPeriods: define({ method: 'GET', path: '/otkr/periods', answer: goalPeriods }),
-  myGoalSheet: define({ method: 'GET', path: '/otkr/my', query: goalPeriodQuery, answer: myGoalSheet }),
-  saveGoalSheet: define({
+  goalSheetMine: define({ method: 'GET', path: '/otkr/my', query: goalPeriodQuery, answer: myGoalSheet }),
+  goalSheetSave: define({
     method: 'POST',
     path: '/otkr/save',
     body: saveGoalSheetRequest,
     answer: goalSheet,
   }),
-  submitGoalSheet: define({
+  goalSheetSubmit: define({
     method: 'POST',
     path: '/otkr/submit',
     body: goalDecisionRequest,
@@ -186,19 +186,19 @@ export const goalsRoutes = {
   /** My direct reports' submitted and decided sheets, waiting ones first. */
   goalApprovals: define({ method: 'GET', path: '/otkr/approvals', answer: z.array(goalSheetSummary) }),
   goalSheet: define({ method: 'GET', path: '/otkr/sheet', query: goalSheetQuery, answer: goalSheet }),
-  approveGoalSheet: define({
+  goalSheetApprove: define({
     method: 'POST',
     path: '/otkr/approve',
     body: goalDecisionRequest,
     answer: goalSheet,
   }),
-  returnGoalSheet: define({
+  goalSheetReturn: define({
     method: 'POST',
     path: '/otkr/return',
     body: returnGoalSheetRequest,
     answer: goalSheet,
   }),
-  teamGoalSheets: define({
+  goalSheetsTeam: define({
     method: 'GET',
     path: '/otkr/team',
     query: goalPeriodQuery,

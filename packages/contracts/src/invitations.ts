@@ -18,21 +18,21 @@ export type CalendarFeed = z.infer<typeof calendarFeedAnswer>;
 
 export const invitationsRoutes = {
   /** The caller's feed, made on first use (its address shown then). */
-  myCalendarFeed: define({
+  calendarFeedMine: define({
     method: 'POST',
     path: `${CALENDAR_FEED_PATH}/mine`,
     body: userEmailQuery,
     answer: calendarFeedAnswer,
   }),
   /** A new address for the caller's feed; the old one stops working. */
-  renewCalendarFeed: define({
+  calendarFeedRenew: define({
     method: 'POST',
     path: `${CALENDAR_FEED_PATH}/renew`,
     body: userEmailQuery,
     answer: calendarFeedAnswer.extend({ url: z.string() }),
   }),
   /** Ends the caller's feed; its address answers 404 from now on. */
-  revokeCalendarFeed: define({
+  calendarFeedRevoke: define({
     method: 'POST',
     path: `${CALENDAR_FEED_PATH}/revoke`,
     body: userEmailQuery,

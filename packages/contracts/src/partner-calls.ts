@@ -11,20 +11,20 @@ export const PARTNER_CALLS = [
   // The partner twins of the room calls, and who the token names.
   'partnerUserInfo',
   'partnerRoomList',
-  'partnerMyBookings',
-  'partnerCancelMyBooking',
-  'partnerEmployeesByEmailArray',
+  'partnerBookingMine',
+  'partnerBookingCancel',
+  'partnerPeopleByEmails',
   // Booking: the room's day, the attendee picker, attachments, creating the meeting.
   'roomDay',
-  'searchEmployees',
-  'frequentlyUsedPersonnel',
-  'uploadFile',
-  'createMeeting',
+  'peopleSearch',
+  'meetingFrequentAttendees',
+  'fileUpload',
+  'meetingCreate',
   // My meetings and actions on the phone.
   'meetingList',
   'meetingDetail',
-  'myMeetingActions',
-  'setMeetingActionStatus',
+  'meetingActionsMine',
+  'meetingActionStatusSet',
 ] as const satisfies readonly RouteName[];
 
 export type PartnerCall = (typeof PARTNER_CALLS)[number];

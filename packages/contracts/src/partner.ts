@@ -37,19 +37,19 @@ export const partnerRoutes = {
     body: roomSearchFilter,
     answer: z.array(room),
   }),
-  partnerMyBookings: define({
+  partnerBookingMine: define({
     method: 'GET',
     path: '/appia/meeting/room/my/book/list',
     query: myBookingsQuery,
     answer: z.array(myBookingItem),
   }),
-  partnerCancelMyBooking: define({
+  partnerBookingCancel: define({
     method: 'GET',
     path: '/appia/meeting/room/cancel/my/book',
     query: cancelBookingQuery,
     answer: z.null(),
   }),
-  partnerEmployeesByEmailArray: define({
+  partnerPeopleByEmails: define({
     method: 'POST',
     path: '/portalApi/appia/hrm/getEmployeesByEmailArray',
     body: employeesByEmailArrayRequest,

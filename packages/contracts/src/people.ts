@@ -81,31 +81,35 @@ export type StaffInfo = z.infer<typeof staffInfo>;
 /** The employee directory: the current user, cards, look-ups by email, the pickers' search. */
 export const peopleRoutes = {
   // Calls on the portal's own origin
-  getUserCardInfo: define({ method: 'GET', path: '/new/api/oa/portal/getUserCardInfo', answer: userCard }),
-  getEmployeesByEmailArray: define({
+  peopleUserCard: define({ method: 'GET', path: '/new/api/oa/portal/getUserCardInfo', answer: userCard }),
+  peopleByEmails: define({
     method: 'POST',
     path: '/new/api/oa/portal/getEmployeesByEmailArray',
     body: employeesByEmailArrayRequest,
     answer: z.array(employee),
   }),
-  getEmployeesByStr: define({
+  peopleByText: define({
     method: 'POST',
     path: '/new/api/oa/portal/getEmployeesByStr',
     body: employeesByStrRequest,
     answer: z.array(employee),
   }),
   // Added: the signed-in user's profile (the current user) and the attendee picker's search.
-  getCurrentUser: define({ method: 'GET', path: '/new/api/oa/portal/getCurrentUser', answer: currentUser }),
-  searchEmployees: define({
+  peopleCurrentUser: define({
+    method: 'GET',
+    path: '/new/api/oa/portal/getCurrentUser',
+    answer: currentUser,
+  }),
+  peopleSearch: define({
     method: 'GET',
     path: '/new/api/oa/portal/searchEmployees',
     query: employeeSearchQuery,
     answer: z.array(employee),
   }),
   // Added: the card of whoever asks; there is no parameter, so nobody reads another's card.
-  myStaffInfo: define({ method: 'GET', path: '/staffInfo/mine', answer: staffInfo }),
+  peopleStaffInfoMine: define({ method: 'GET', path: '/staffInfo/mine', answer: staffInfo }),
   // On the portal API host
-  hrmEmployeesByEmailArray: define({
+  peopleHrmByEmails: define({
     method: 'POST',
     path: '/hrm/getEmployeesByEmailArray',
     body: employeesByEmailArrayRequest,

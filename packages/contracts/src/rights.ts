@@ -34,14 +34,14 @@ export const moduleRightChange = z.object({
 export const RIGHTS_ERROR_KEYS = ['rights.unknownRight', 'rights.unknownEmployee'] as const;
 
 export const rightsRoutes = {
-  moduleRightList: define({ method: 'GET', path: '/admin/rights/list', answer: z.array(moduleRightHolders) }),
-  grantModuleRight: define({
+  rightList: define({ method: 'GET', path: '/admin/rights/list', answer: z.array(moduleRightHolders) }),
+  rightGrant: define({
     method: 'POST',
     path: '/admin/rights/grant',
     body: moduleRightChange,
     answer: moduleRightHolders,
   }),
-  revokeModuleRight: define({
+  rightRevoke: define({
     method: 'POST',
     path: '/admin/rights/revoke',
     body: moduleRightChange,
@@ -51,5 +51,5 @@ export const rightsRoutes = {
    * Added: every module right the signed-in employee holds (an administrator: all of them), asked
    * once by the web app to show each module's controls.
    */
-  myRights: define({ method: 'GET', path: '/rights/mine', answer: z.array(moduleRight) }),
+  rightMine: define({ method: 'GET', path: '/rights/mine', answer: z.array(moduleRight) }),
 } as const;

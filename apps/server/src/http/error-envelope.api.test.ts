@@ -16,7 +16,7 @@ describe('every refusal carries its reason as a key', () => {
   it("answers a signed-out call with code '302' and auth.notSignedIn", async () => {
     const response = await server.app.inject({
       method: 'GET',
-      url: routes.getCurrentUser.path,
+      url: routes.peopleCurrentUser.path,
       headers: xhr,
     });
     expect(response.statusCode).toBe(401);
@@ -31,7 +31,7 @@ describe('every refusal carries its reason as a key', () => {
   it('keeps the key while the message follows the language', async () => {
     const response = await server.app.inject({
       method: 'GET',
-      url: routes.getCurrentUser.path,
+      url: routes.peopleCurrentUser.path,
       headers: { 'accept-language': 'en' },
     });
     expect(failure(response)).toMatchObject({ error: 'auth.xhrRequired', code: 403 });
@@ -76,7 +76,7 @@ describe('every refusal carries its reason as a key', () => {
     const boundary = '----portal-broken';
     const response = await server.app.inject({
       method: 'POST',
-      url: routes.uploadFile.path,
+      url: routes.fileUpload.path,
       headers: { cookie: caller.cookie, ...xhr, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="multipartFile"; filename="a.pdf"\r\n\r\n%PDF-1.4`,
     });

@@ -29,13 +29,13 @@ const goals = [
 
 /** A valid call of each route that needs input: one field at a time is replaced by a hostile value. */
 const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
-  getEmployeesByEmailArray: ['someone@example.com'],
-  searchEmployees: { keyword: '张' },
+  peopleByEmails: ['someone@example.com'],
+  peopleSearch: { keyword: '张' },
   roomList: { startTime: tomorrowAt('00:00:00'), endTime: tomorrowAt('24:00:00') },
   roomDay: { id: '1', date: tomorrow() },
-  myBookings: {},
-  cancelMyBooking: { id: '1' },
-  createMeeting: {
+  bookingMine: {},
+  bookingCancel: { id: '1' },
+  meetingCreate: {
     name: '评审',
     roomId: 1,
     startTime: tomorrowAt('21:00:00'),
@@ -44,8 +44,8 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
     content: '',
     attachment: '',
   },
-  getEmployeesByStr: { email: 'someone@example.com,other@example.com' },
-  hrmEmployeesByEmailArray: ['someone@example.com'],
+  peopleByText: { email: 'someone@example.com,other@example.com' },
+  peopleHrmByEmails: ['someone@example.com'],
   meetingList: {
     currentPage: 1,
     pageSize: 10,
@@ -56,7 +56,7 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
     timeEnd: tomorrowAt('24:00:00'),
   },
   meetingDetail: { id: '1' },
-  updateMeeting: {
+  meetingUpdate: {
     id: 1,
     name: '评审',
     roomId: 1,
@@ -66,9 +66,9 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
     content: '',
     attachment: '',
   },
-  cancelMeeting: { id: 1 },
-  saveMinutes: { id: 1, minutes: '<p>纪要</p>', recorderEmail: 'someone@example.com' },
-  createHeldMeeting: {
+  meetingCancel: { id: 1 },
+  meetingMinutesSave: { id: 1, minutes: '<p>纪要</p>', recorderEmail: 'someone@example.com' },
+  meetingCreateHeld: {
     name: '碰头会',
     date: yesterday(),
     startTime: '10:00',
@@ -77,7 +77,7 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
     content: '讨论',
     minutes: '<p>纪要</p>',
   },
-  saveMeetingAction: {
+  meetingActionSave: {
     meetingId: 1,
     id: 1,
     title: '跟进',
@@ -85,14 +85,14 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
     dueDate: '2030-01-31',
     progress: '',
   },
-  setMeetingActionStatus: { id: 1, status: 'doing', progress: '进行中' },
-  myMeetingActions: { currentPage: 1, pageSize: 10, scope: 'owned', status: 'todo' },
+  meetingActionStatusSet: { id: 1, status: 'doing', progress: '进行中' },
+  meetingActionsMine: { currentPage: 1, pageSize: 10, scope: 'owned', status: 'todo' },
   meetingNoticeExists: {},
   meetingNoticeClear: {},
-  frequentlyUsedPersonnel: {},
-  myCalendarFeed: {},
-  renewCalendarFeed: {},
-  revokeCalendarFeed: {},
+  meetingFrequentAttendees: {},
+  calendarFeedMine: {},
+  calendarFeedRenew: {},
+  calendarFeedRevoke: {},
   filesByOssKeys: { ossKeys: 'a.pdf' },
   honorWallOfFame: { award: 100, page: 1, pageSize: 10, name: '张', companyName: '公司', time: '2026-01' },
   honorDetail: { id: '1' },
@@ -110,9 +110,9 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
     leaseType: '整租',
     houseType: '一室一厅',
   },
-  formTemplate: { key: 'listenToMe' },
-  formSubmit: { key: 'listenToMe', anonymousFlag: true, formTextList: [{ rank: 1, content: '好' }] },
-  formAnswers: { key: 'listenToMe', pageNo: 1, pageSize: 10 },
+  feedbackTemplate: { key: 'listenToMe' },
+  feedbackSubmit: { key: 'listenToMe', anonymousFlag: true, formTextList: [{ rank: 1, content: '好' }] },
+  feedbackAnswers: { key: 'listenToMe', pageNo: 1, pageSize: 10 },
   galleryItems: { activityNo: '13', month: '8' },
   bookCornerBooks: { pageNum: '1', pageSize: '1000' },
   rulesDocList: { title: '制度' },
@@ -123,13 +123,13 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   shellMessageRead: { ids: [1] },
   rotationRemove: { id: '1' },
   rotationDetail: { id: 1 },
-  myGoalSheet: { period: halfYear() },
-  saveGoalSheet: { period: halfYear(), objectives: goals },
-  submitGoalSheet: { id: 1, revision: 1 },
+  goalSheetMine: { period: halfYear() },
+  goalSheetSave: { period: halfYear(), objectives: goals },
+  goalSheetSubmit: { id: 1, revision: 1 },
   goalSheet: { id: '1' },
-  approveGoalSheet: { id: 1, revision: 1 },
-  returnGoalSheet: { id: 1, revision: 1, comment: '请补充' },
-  teamGoalSheets: { period: halfYear() },
+  goalSheetApprove: { id: 1, revision: 1 },
+  goalSheetReturn: { id: 1, revision: 1, comment: '请补充' },
+  goalSheetsTeam: { period: halfYear() },
   reviewCounts: { type: 'all' },
   reviewList: { type: 'all', currentPage: 1, pageSize: 10, title: '复盘' },
   reviewDetail: { id: '1' },
@@ -227,9 +227,9 @@ const valid: Partial<Record<RouteName, Record<string, unknown> | unknown[]>> = {
   },
   // The partner twins, called here with the session (no token): the same input rules as the portal's.
   partnerRoomList: { startTime: tomorrowAt('00:00:00'), endTime: tomorrowAt('24:00:00') },
-  partnerMyBookings: {},
-  partnerCancelMyBooking: { id: '1' },
-  partnerEmployeesByEmailArray: ['someone@example.com'],
+  partnerBookingMine: {},
+  partnerBookingCancel: { id: '1' },
+  partnerPeopleByEmails: ['someone@example.com'],
 };
 
 const LONG = 'x'.repeat(10_000);
@@ -320,11 +320,11 @@ describe('text with NUL and ids past the int4 range are refused by the contract'
   it.each([
     ['homeHotQuestions', { title: 'a\u0000' }, 'request.nulByte'],
     ['newsQueryWithLanguage', { title: '\u0000' }, 'request.nulByte'],
-    ['cancelMyBooking', { id: '2147483648' }, 'request.idRange'],
+    ['bookingCancel', { id: '2147483648' }, 'request.idRange'],
     ['honorWallOfFame', { award: 2_147_483_648 }, 'request.idRange'],
-    ['createMeeting', { ...valid.createMeeting, roomId: 2_147_483_648 }, 'request.idRange'],
-    ['createMeeting', { ...valid.createMeeting, name: '周会\u0000' }, 'request.nulByte'],
-    ['createHeldMeeting', { ...valid.createHeldMeeting, minutes: '<p>\u0000</p>' }, 'request.nulByte'],
+    ['meetingCreate', { ...valid.meetingCreate, roomId: 2_147_483_648 }, 'request.idRange'],
+    ['meetingCreate', { ...valid.meetingCreate, name: '周会\u0000' }, 'request.nulByte'],
+    ['meetingCreateHeld', { ...valid.meetingCreateHeld, minutes: '<p>\u0000</p>' }, 'request.nulByte'],
     ['shellMessageRead', { ids: [2_147_483_648] }, 'request.idRange'],
     ['commentsInsert', { postId: 1, comment: '\u0000' }, 'request.nulByte'],
     ['reviewCreate', { ...valid.reviewCreate, lessons: '教训\u0000' }, 'request.nulByte'],
@@ -361,7 +361,7 @@ describe('hostile input never answers 5xx', () => {
     expect(failures).toEqual([]);
   });
 
-  it('uploadFile', async () => {
+  it('fileUpload', async () => {
     const failures: string[] = [];
     for (const name of ['\u0000.pdf', 'a\u0000b.pdf', `${LONG}.pdf`, '', '..\\..\\x.pdf']) {
       const response = await uploadTo(server, caller, samplePdf(), name);

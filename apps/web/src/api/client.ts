@@ -94,9 +94,9 @@ async function send<T>(url: string, init: RequestInit, quiet: readonly ErrorKey[
  */
 const PARTNER_TWINS: Partial<Record<RouteName, RouteName>> = {
   roomList: 'partnerRoomList',
-  myBookings: 'partnerMyBookings',
-  cancelMyBooking: 'partnerCancelMyBooking',
-  getEmployeesByEmailArray: 'partnerEmployeesByEmailArray',
+  bookingMine: 'partnerBookingMine',
+  bookingCancel: 'partnerBookingCancel',
+  peopleByEmails: 'partnerPeopleByEmails',
 };
 
 /**
@@ -125,7 +125,7 @@ export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Pro
 /** Upload row: multipart with the file and its name (an attachment, or a software package). */
 export function uploadFile(
   file: File,
-  route: 'uploadFile' | 'softwareUpload' = 'uploadFile',
+  route: 'fileUpload' | 'softwareUpload' = 'fileUpload',
 ): Promise<UploadedFile> {
   const form = new FormData();
   form.append('name', file.name);

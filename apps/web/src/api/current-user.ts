@@ -32,7 +32,7 @@ async function partnerUser(mode: PartnerMode): Promise<CurrentUser> {
 export function useCurrentUser() {
   return useQuery({
     queryKey: ['currentUser'],
-    queryFn: () => (partnerMode ? partnerUser(partnerMode) : callApi('getCurrentUser')),
+    queryFn: () => (partnerMode ? partnerUser(partnerMode) : callApi('peopleCurrentUser')),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -19,10 +19,10 @@ const comment = (text: string) => ({ body: { postId: 3, comment: text, anonymous
 
 describe('Idempotency-Key on writes', () => {
   it('goes with every write (POST or GET) and with no read', async () => {
-    mockApi({ commentsInsert: COMMENT, commentsLike: null, myBookings: [] });
+    mockApi({ commentsInsert: COMMENT, commentsLike: null, bookingMine: [] });
     await callApi('commentsInsert', comment('一')).catch(() => undefined);
     await callApi('commentsLike', { query: { postId: 3 } }).catch(() => undefined);
-    await callApi('myBookings', { query: { email: 'a@example.com' } }).catch(() => undefined);
+    await callApi('bookingMine', { query: { email: 'a@example.com' } }).catch(() => undefined);
     const [insert, like, read] = vi.mocked(fetch).mock.calls;
     expect(keyOf(insert)).toMatch(/^[\w.:-]{8,100}$/);
     expect(keyOf(like)).toMatch(/^[\w.:-]{8,100}$/);

@@ -12,7 +12,7 @@ const headersOf = (call: unknown[] | undefined) =>
   new Headers((call?.[1] as RequestInit | undefined)?.headers);
 
 beforeEach(() => {
-  mockApi({ getCurrentUser: CURRENT_USER, partnerRoomList: [], roomList: [], partnerMyBookings: [] });
+  mockApi({ peopleCurrentUser: CURRENT_USER, partnerRoomList: [], roomList: [], partnerBookingMine: [] });
 });
 
 afterEach(() => {
@@ -25,7 +25,7 @@ describe('calls in partner mode', () => {
     await callApi('roomList', {
       body: { startTime: '2026-11-23 00:00:00', endTime: '2026-11-23 24:00:00' },
     });
-    await callApi('myBookings', { query: { email: 'li.na@example.com' } });
+    await callApi('bookingMine', { query: { email: 'li.na@example.com' } });
     const fetchCalls = vi.mocked(fetch).mock.calls;
     expect(fetchCalls.map((call) => String(call[0]).split('?')[0])).toEqual([
       '/appia/meeting/room/list',

@@ -21,7 +21,7 @@ describe('one-time retirement notice', () => {
   });
 
   it('waits for a signed-in page: one leaving for sign-on does not use it up', async () => {
-    const calls = mockApi({ getCurrentUser: refuse(401, 'auth.notSignedIn', '请先登录', '302') });
+    const calls = mockApi({ peopleCurrentUser: refuse(401, 'auth.notSignedIn', '请先登录', '302') });
     renderWithApi(<RetirementNotice />, { at: '/meeting/meetingOrder' });
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -53,7 +53,7 @@ describe('user menu', () => {
   });
 
   it('falls back to the default head image when the avatar fails to load', async () => {
-    mockApi({ getCurrentUser: { ...CURRENT_USER, avatar: '/broken.png' } });
+    mockApi({ peopleCurrentUser: { ...CURRENT_USER, avatar: '/broken.png' } });
     renderWithApi(<UserMenu />, { at: '/meeting/meetingOrder' });
     await screen.findByText(CURRENT_USER.name);
     const avatar = screen.getByTestId('user-avatar') as HTMLImageElement;

@@ -97,7 +97,7 @@ const readBody = (body: BodyInit | null | undefined) => {
  */
 export function mockApi(answers: ApiAnswers = {}) {
   const calls: RecordedCall[] = [];
-  const defaults: ApiAnswers = { getCurrentUser: CURRENT_USER, shellPortalConfig: PORTAL_CONFIG };
+  const defaults: ApiAnswers = { peopleCurrentUser: CURRENT_USER, shellPortalConfig: PORTAL_CONFIG };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const [path = url, search = ''] = url.split('?');

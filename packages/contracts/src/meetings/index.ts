@@ -325,7 +325,7 @@ export const MEETINGS_ERROR_KEYS = [
 /** The meeting calls (paths under the portal API host, as the product names them). */
 export const meetingsRoutes = {
   // Added: booking happens through creating a meeting.
-  createMeeting: define({
+  meetingCreate: define({
     method: 'POST',
     path: '/meeting/create',
     body: createMeetingRequest,
@@ -343,38 +343,38 @@ export const meetingsRoutes = {
     query: meetingIdQuery,
     answer: meetingDetail,
   }),
-  updateMeeting: define({
+  meetingUpdate: define({
     method: 'POST',
     path: '/meeting/update',
     body: updateMeetingRequest,
     answer: updateMeetingAnswer,
   }),
-  cancelMeeting: define({ method: 'POST', path: '/meeting/cancel', body: meetingIdBody, answer: z.null() }),
-  saveMinutes: define({
+  meetingCancel: define({ method: 'POST', path: '/meeting/cancel', body: meetingIdBody, answer: z.null() }),
+  meetingMinutesSave: define({
     method: 'POST',
     path: '/meeting/minutes/save',
     body: saveMinutesRequest,
     answer: minutesAnswer,
   }),
-  createHeldMeeting: define({
+  meetingCreateHeld: define({
     method: 'POST',
     path: '/meeting/minutes/create',
     body: createHeldMeetingRequest,
     answer: z.object({ id: z.number() }),
   }),
-  saveMeetingAction: define({
+  meetingActionSave: define({
     method: 'POST',
     path: '/meeting/action/save',
     body: saveActionRequest,
     answer: meetingAction,
   }),
-  setMeetingActionStatus: define({
+  meetingActionStatusSet: define({
     method: 'POST',
     path: '/meeting/action/status',
     body: setActionStatusRequest,
     answer: meetingAction,
   }),
-  myMeetingActions: define({
+  meetingActionsMine: define({
     method: 'POST',
     path: '/meeting/action/my',
     body: myActionsFilter,
@@ -392,7 +392,7 @@ export const meetingsRoutes = {
     query: userEmailQuery,
     answer: z.null(),
   }),
-  frequentlyUsedPersonnel: define({
+  meetingFrequentAttendees: define({
     method: 'GET',
     path: '/meeting/getFrequentlyUsePersonnel',
     query: userEmailQuery,

@@ -7,12 +7,12 @@ import { createBookingsService } from './service.ts';
 export async function bookingRoutes(app: FastifyInstance) {
   const bookings = createBookingsService(app.ctx);
 
-  apiRoute(app, 'myBookings', {
+  apiRoute(app, 'bookingMine', {
     access: signedIn, // their own email only: lib/own-email.ts isCallerEmail
     handler: async ({ query, user }) => bookings.listMine(user, query.email),
   });
 
-  apiRoute(app, 'cancelMyBooking', {
+  apiRoute(app, 'bookingCancel', {
     access: signedIn, // the booker or an admin: policy.ts canCancelBooking
     successMessage: 'booking.cancelled',
     handler: async ({ query, user }) => {

@@ -17,12 +17,12 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export async function feedbackRoutes(app: FastifyInstance) {
   const feedback = createFeedbackService(app.ctx);
 
-  apiRoute(app, 'formTemplate', {
+  apiRoute(app, 'feedbackTemplate', {
     access: signedIn,
     handler: ({ query, request }) => feedback.template(query.key, requestLanguage(request)),
   });
 
-  apiRoute(app, 'formSubmit', {
+  apiRoute(app, 'feedbackSubmit', {
     access: signedIn,
     handler: async ({ body, user }) => {
       await feedback.submit(user, body);
@@ -30,7 +30,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, 'formAnswers', {
+  apiRoute(app, 'feedbackAnswers', {
     access: signedIn,
     handler: ({ query, user }) => feedback.answers(user, query),
   });

@@ -21,7 +21,7 @@ export async function fileRoutes(app: FastifyInstance) {
   // receiveUpload refuses a truncated file itself, naming the largest size allowed.
   await acceptOneFileUploads(app, maxBytes);
 
-  apiRoute(app, 'uploadFile', {
+  apiRoute(app, 'fileUpload', {
     access: partnerOrSession, // any employee, also on the partner app's create-meeting page
     handler: async ({ user, request }) => {
       const upload = await receiveUpload(request, maxBytes);

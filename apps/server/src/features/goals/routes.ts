@@ -19,18 +19,18 @@ export async function goalsRoutes(app: FastifyInstance) {
 
   apiRoute(app, 'goalPeriods', { access: signedIn, handler: async () => goals.periods() });
 
-  apiRoute(app, 'myGoalSheet', {
+  apiRoute(app, 'goalSheetMine', {
     access: signedIn,
     handler: ({ user, query }) => goals.mine(user, query.period),
   });
 
-  apiRoute(app, 'saveGoalSheet', {
+  apiRoute(app, 'goalSheetSave', {
     access: signedIn, // the caller's own sheet only: policy.ts canEditGoalSheet
     successMessage: 'goals.saved',
     handler: ({ user, body }) => goals.save(user, body),
   });
 
-  apiRoute(app, 'submitGoalSheet', {
+  apiRoute(app, 'goalSheetSubmit', {
     access: signedIn, // the owner: policy.ts canEditGoalSheet
     successMessage: 'goals.submitted',
     handler: ({ user, body }) => goals.submit(user, body),
@@ -43,19 +43,19 @@ export async function goalsRoutes(app: FastifyInstance) {
     handler: ({ user, query }) => goals.sheet(user, query.id),
   });
 
-  apiRoute(app, 'approveGoalSheet', {
+  apiRoute(app, 'goalSheetApprove', {
     access: signedIn, // the direct supervisor: policy.ts canDecideGoalSheet
     successMessage: 'goals.approved',
     handler: ({ user, body }) => goals.approve(user, body),
   });
 
-  apiRoute(app, 'returnGoalSheet', {
+  apiRoute(app, 'goalSheetReturn', {
     access: signedIn, // the direct supervisor: policy.ts canDecideGoalSheet
     successMessage: 'goals.returned',
     handler: ({ user, body }) => goals.giveBack(user, body),
   });
 
-  apiRoute(app, 'teamGoalSheets', {
+  apiRoute(app, 'goalSheetsTeam', {
     access: signedIn,
     handler: ({ user, query }) => goals.team(user, query.period),
   });

@@ -16,18 +16,18 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export async function invitationRoutes(app: FastifyInstance) {
   const invitations = createInvitationsService(app.ctx);
 
-  apiRoute(app, 'myCalendarFeed', {
+  apiRoute(app, 'calendarFeedMine', {
     access: signedIn, // the caller's own feed: lib/own-email.ts isCallerEmail
     handler: async ({ body, user, request }) => invitations.myFeed(user, body.userEmail, originOf(request)),
   });
 
-  apiRoute(app, 'renewCalendarFeed', {
+  apiRoute(app, 'calendarFeedRenew', {
     access: signedIn, // the caller's own feed: lib/own-email.ts isCallerEmail
     handler: async ({ body, user, request }) =>
       invitations.renewFeed(user, body.userEmail, originOf(request)),
   });
 
-  apiRoute(app, 'revokeCalendarFeed', {
+  apiRoute(app, 'calendarFeedRevoke', {
     access: signedIn, // the caller's own feed: lib/own-email.ts isCallerEmail
     handler: async ({ body, user }) => {
       await invitations.revokeFeed(user, body.userEmail);

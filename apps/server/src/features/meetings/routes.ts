@@ -15,7 +15,7 @@ export async function meetingRoutes(app: FastifyInstance) {
   // Cancelling a booking cancels the meeting it holds (bookings never import meetings).
   cancelHeldMeetingsWith(app.ctx, markMeetingCancelled);
 
-  apiRoute(app, 'createMeeting', {
+  apiRoute(app, 'meetingCreate', {
     // Every employee may book; attachments must be their own uploads.
     access: partnerOrSession,
     successMessage: 'meeting.created',
@@ -32,13 +32,13 @@ export async function meetingRoutes(app: FastifyInstance) {
     handler: async ({ query, user }) => meetings.detail(user, query.id),
   });
 
-  apiRoute(app, 'updateMeeting', {
+  apiRoute(app, 'meetingUpdate', {
     access: signedIn, // the organizer: canEditMeeting
     successMessage: 'meeting.updated',
     handler: async ({ body, user }) => meetings.update(user, body),
   });
 
-  apiRoute(app, 'cancelMeeting', {
+  apiRoute(app, 'meetingCancel', {
     access: signedIn, // the organizer: canCancelMeeting
     successMessage: 'meeting.cancelled',
     handler: async ({ body, user }) => {
@@ -47,31 +47,31 @@ export async function meetingRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, 'saveMinutes', {
+  apiRoute(app, 'meetingMinutesSave', {
     access: signedIn, // minutes: the recorder (canWriteMinutes); recorder: the organizer (canAssignRecorder)
     successMessage: 'meeting.minutesSaved',
     handler: async ({ body, user }) => meetings.saveMinutes(user, body),
   });
 
-  apiRoute(app, 'createHeldMeeting', {
+  apiRoute(app, 'meetingCreateHeld', {
     access: signedIn, // any employee, who becomes organizer and recorder: heldMeetingRoles
     successMessage: 'meeting.heldCreated',
     handler: async ({ body, user }) => meetings.createHeld(user, body),
   });
 
-  apiRoute(app, 'saveMeetingAction', {
+  apiRoute(app, 'meetingActionSave', {
     access: signedIn, // the organizer or the recorder: canManageActions
     successMessage: 'meeting.actionSaved',
     handler: async ({ body, user }) => meetings.saveAction(user, body),
   });
 
-  apiRoute(app, 'setMeetingActionStatus', {
+  apiRoute(app, 'meetingActionStatusSet', {
     access: partnerOrSession, // an owner of the action: canSetActionStatus
     successMessage: 'meeting.actionSaved',
     handler: async ({ body, user }) => meetings.setActionStatus(user, body),
   });
 
-  apiRoute(app, 'myMeetingActions', {
+  apiRoute(app, 'meetingActionsMine', {
     access: partnerOrSession, // the caller's own actions only
     handler: async ({ body, user }) => meetings.myActions(user, body),
   });
@@ -89,7 +89,7 @@ export async function meetingRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, 'frequentlyUsedPersonnel', {
+  apiRoute(app, 'meetingFrequentAttendees', {
     access: partnerOrSession, // the caller's own past meetings (userEmail must be theirs)
     handler: async ({ query, user }) => meetings.frequentPersonnel(user, query.userEmail),
   });

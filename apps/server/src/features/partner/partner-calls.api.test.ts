@@ -51,20 +51,20 @@ async function employeeWithMeetings() {
   const inputs: Record<PartnerCall, Input> = {
     partnerUserInfo: {},
     partnerRoomList: { body: wholeDay(1) },
-    partnerMyBookings: { query: { email: user.email } },
-    partnerCancelMyBooking: { query: { id: booking.id } },
-    partnerEmployeesByEmailArray: { body: [user.email] },
+    partnerBookingMine: { query: { email: user.email } },
+    partnerBookingCancel: { query: { id: booking.id } },
+    partnerPeopleByEmails: { body: [user.email] },
     roomDay: { query: { id: room.id, date: day(1) } },
-    searchEmployees: { query: { keyword: user.name, limit: 20 } },
-    frequentlyUsedPersonnel: { query: { userEmail: user.email } },
-    uploadFile: { upload: samplePng() },
-    createMeeting: {
+    peopleSearch: { query: { keyword: user.name, limit: 20 } },
+    meetingFrequentAttendees: { query: { userEmail: user.email } },
+    fileUpload: { upload: samplePng() },
+    meetingCreate: {
       body: { name: '合作方的会', roomId: room.id, startTime: text(2, '10:00'), endTime: text(2, '11:00') },
     },
     meetingList: { body: { currentPage: 1, pageSize: 10, listType: 'all', userEmail: user.email } },
     meetingDetail: { query: { id: meeting.id } },
-    myMeetingActions: { body: { currentPage: 1, pageSize: 10, scope: 'owned' } },
-    setMeetingActionStatus: { body: { id: action.id, status: 'done', progress: '合作方应用里完成' } },
+    meetingActionsMine: { body: { currentPage: 1, pageSize: 10, scope: 'owned' } },
+    meetingActionStatusSet: { body: { id: action.id, status: 'done', progress: '合作方应用里完成' } },
   };
   return { user, meeting, action, inputs };
 }
@@ -125,14 +125,14 @@ describe('the calls of the partner pages', () => {
 
     const detail = await asStranger('meetingDetail', { query: { id: meeting.id } });
     expect(detail.statusCode).toBe(403);
-    const status = await asStranger('setMeetingActionStatus', inputs.setMeetingActionStatus);
+    const status = await asStranger('meetingActionStatusSet', inputs.meetingActionStatusSet);
     expect(status.statusCode).toBe(403);
     const theirList = await asStranger('meetingList', inputs.meetingList);
     expect(theirList.statusCode).toBe(403);
-    const theirContacts = await asStranger('frequentlyUsedPersonnel', inputs.frequentlyUsedPersonnel);
+    const theirContacts = await asStranger('meetingFrequentAttendees', inputs.meetingFrequentAttendees);
     expect(theirContacts.statusCode).toBe(403);
     // The stranger's own lists hold none of it.
-    const mine = await asStranger('myMeetingActions', inputs.myMeetingActions);
+    const mine = await asStranger('meetingActionsMine', inputs.meetingActionsMine);
     expect(envelope<{ list: { id: number }[] }>(mine).data.list.map((item) => item.id)).not.toContain(
       action.id,
     );

@@ -51,12 +51,12 @@ export async function partnerRoutes(app: FastifyInstance) {
     handler: async ({ body }) => (await rooms.list(body)).data,
   });
 
-  apiRoute(app, 'partnerMyBookings', {
+  apiRoute(app, 'partnerBookingMine', {
     access: partnerOrSession, // their own email only: lib/own-email.ts isCallerEmail
     handler: async ({ query, user }) => bookings.listMine(user, query.email),
   });
 
-  apiRoute(app, 'partnerCancelMyBooking', {
+  apiRoute(app, 'partnerBookingCancel', {
     access: partnerOrSession, // the booker or an admin: bookings' canCancelBooking
     successMessage: 'booking.cancelled',
     handler: async ({ query, user }) => {
@@ -65,7 +65,7 @@ export async function partnerRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, 'partnerEmployeesByEmailArray', {
+  apiRoute(app, 'partnerPeopleByEmails', {
     access: partnerOrSession,
     handler: async ({ body }) => people.byEmails(body),
   });

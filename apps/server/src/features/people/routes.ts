@@ -7,37 +7,37 @@ export async function peopleRoutes(app: FastifyInstance) {
   const people = createPeopleService(app.ctx);
   const { clock } = app.ctx;
 
-  apiRoute(app, 'getCurrentUser', {
+  apiRoute(app, 'peopleCurrentUser', {
     access: signedIn,
     handler: async ({ user }) => toCurrentUser(user, clock.timeZone),
   });
 
-  apiRoute(app, 'getUserCardInfo', {
+  apiRoute(app, 'peopleUserCard', {
     access: signedIn,
     handler: async ({ user }) => ({ userId: user.userId, email: user.email }),
   });
 
-  apiRoute(app, 'myStaffInfo', {
+  apiRoute(app, 'peopleStaffInfoMine', {
     access: signedIn, // the caller's own card only: the call takes no id
     handler: async ({ user }) => people.staffInfo(user),
   });
 
-  apiRoute(app, 'searchEmployees', {
+  apiRoute(app, 'peopleSearch', {
     access: partnerOrSession, // the partner app's create-meeting page picks attendees too
     handler: async ({ query }) => people.search(query.keyword, query.limit),
   });
 
-  apiRoute(app, 'getEmployeesByEmailArray', {
+  apiRoute(app, 'peopleByEmails', {
     access: signedIn,
     handler: async ({ body }) => people.byEmails(body),
   });
 
-  apiRoute(app, 'getEmployeesByStr', {
+  apiRoute(app, 'peopleByText', {
     access: signedIn,
     handler: async ({ body }) => people.byEmails(body.email.split(',')),
   });
 
-  apiRoute(app, 'hrmEmployeesByEmailArray', {
+  apiRoute(app, 'peopleHrmByEmails', {
     access: signedIn,
     handler: async ({ body }) =>
       (await people.byEmails(body)).map(({ email, name, department }) => ({ email, name, department })),

@@ -8,22 +8,22 @@ import { createRightsService } from './service.ts';
 export async function rightsRoutes(app: FastifyInstance) {
   const rights = createRightsService(app.ctx);
 
-  apiRoute(app, 'myRights', {
+  apiRoute(app, 'rightMine', {
     access: signedIn, // the caller's own rights only: the call takes no one's email
     handler: async ({ user }) => rightsHeldBy(user),
   });
 
-  apiRoute(app, 'moduleRightList', {
+  apiRoute(app, 'rightList', {
     access: requireRole('admin'),
     handler: async () => rights.holders(),
   });
 
-  apiRoute(app, 'grantModuleRight', {
+  apiRoute(app, 'rightGrant', {
     access: requireRole('admin'),
     handler: async ({ body }) => rights.change('grant', body.email, body.right),
   });
 
-  apiRoute(app, 'revokeModuleRight', {
+  apiRoute(app, 'rightRevoke', {
     access: requireRole('admin'),
     handler: async ({ body }) => rights.change('revoke', body.email, body.right),
   });

@@ -33,7 +33,7 @@ const pageOf = (call: RecordedCall) => {
 describe('ApartmentListingsPage at 5,000 listings', () => {
   it('shows the first page, the total, and the pages; another page is fetched from the server', async () => {
     const calls = mockApi({
-      myRights: [],
+      rightMine: [],
       apartmentOptions: { bases: [], apartmentTypes: [], leaseTypes: [], houseTypes: [] },
       apartmentListPage: pageOf,
     });
@@ -55,7 +55,7 @@ describe('ApartmentListingsPage at 5,000 listings', () => {
 
   it('previews an import (added, removed, unchanged) and sends the same file with the token once confirmed', async () => {
     const calls = mockApi({
-      myRights: ['apartment:import'],
+      rightMine: ['apartment:import'],
       apartmentOptions: { bases: [], apartmentTypes: [], leaseTypes: [], houseTypes: [] },
       apartmentListPage: pageOf,
       apartmentImportPreview: { added: 5, removed: 4995, unchanged: 5, token: 'previewed' },

@@ -29,7 +29,7 @@ const recommenderLines = async () =>
 
 describe('BookCornerPage', () => {
   it("shows each book with its recommender's department and name from one HR look-up", async () => {
-    const calls = mockApi({ bookCornerBooks: { list: books, total: 3 }, hrmEmployeesByEmailArray: people });
+    const calls = mockApi({ bookCornerBooks: { list: books, total: 3 }, peopleHrmByEmails: people });
     renderWithApi(<BookCornerPage />, { at: '/bookCorner' });
 
     await waitFor(async () =>
@@ -40,7 +40,7 @@ describe('BookCornerPage', () => {
       ]),
     );
     expect(callsTo(calls, 'bookCornerBooks')[0]?.query.toString()).toBe('pageNum=1&pageSize=1000');
-    expect(callsTo(calls, 'hrmEmployeesByEmailArray').map((call) => call.body)).toEqual([
+    expect(callsTo(calls, 'peopleHrmByEmails').map((call) => call.body)).toEqual([
       ['fang.li@example.com', 'wei.wang@example.com'],
     ]);
     const [first, second] = screen.getAllByTestId('book-card');
@@ -67,7 +67,7 @@ describe('BookCornerPage', () => {
   it('still lists the books, with blank recommender names, when the look-up fails', async () => {
     mockApi({
       bookCornerBooks: { list: books, total: 3 },
-      hrmEmployeesByEmailArray: refuse(500, 'server.error', '服务器出错了'),
+      peopleHrmByEmails: refuse(500, 'server.error', '服务器出错了'),
     });
     renderWithApi(<BookCornerPage />, { at: '/bookCorner' });
     expect(await screen.findAllByTestId('book-card')).toHaveLength(3);
@@ -79,6 +79,6 @@ describe('BookCornerPage', () => {
     const calls = mockApi({ bookCornerBooks: { list: [], total: 0 } });
     renderWithApi(<BookCornerPage />, { at: '/bookCorner' });
     expect((await screen.findByTestId('book-corner-empty')).textContent).toContain('暂无数据');
-    expect(callsTo(calls, 'hrmEmployeesByEmailArray')).toEqual([]);
+    expect(callsTo(calls, 'peopleHrmByEmails')).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ function renderPage() {
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-23T00:10:00Z'), toFake: ['Date'] });
   localStorage.clear();
-  calls = mockApi({ getCurrentUser: CURRENT_USER, roomList: rooms });
+  calls = mockApi({ peopleCurrentUser: CURRENT_USER, roomList: rooms });
 });
 
 afterEach(() => {

@@ -16,9 +16,9 @@ const template: FormTemplate = {
 describe('FeedbackAnswersPage', () => {
   it('lists the answers with a column per question, 匿名 for an anonymous one, and links the export', async () => {
     const calls = mockApi({
-      myRights: ['feedback:read'],
-      formTemplate: template,
-      formAnswers: {
+      rightMine: ['feedback:read'],
+      feedbackTemplate: template,
+      feedbackAnswers: {
         totalCount: 2,
         items: [
           {
@@ -51,14 +51,16 @@ describe('FeedbackAnswersPage', () => {
     expect(screen.getByTestId('feedback-export').getAttribute('href')).toBe(
       '/form/answers/export?key=listenToMe',
     );
-    expect(callsTo(calls, 'formAnswers')[0]?.query.toString()).toBe('key=listenToMe&pageNo=1&pageSize=20');
+    expect(callsTo(calls, 'feedbackAnswers')[0]?.query.toString()).toBe(
+      'key=listenToMe&pageNo=1&pageSize=20',
+    );
   });
 
   it('tells an employee without the right that the answers are not for them, and asks for none', async () => {
-    const calls = mockApi({ myRights: [], formTemplate: template });
+    const calls = mockApi({ rightMine: [], feedbackTemplate: template });
     renderWithApi(<FeedbackAnswersPage />);
     await screen.findByText('只有拥有“查看与导出意见反馈”权限的同事可以查看反馈结果');
     expect(screen.queryByTestId('feedback-answers')).toBeNull();
-    expect(callsTo(calls, 'formAnswers')).toEqual([]);
+    expect(callsTo(calls, 'feedbackAnswers')).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('ListenQuestionnairePage', () => {
   it('shows the template, anonymous on, and submits once some field has text; then thanks and clears', async () => {
-    const calls = mockApi({ formTemplate: template, myRights: [], formSubmit: null });
+    const calls = mockApi({ feedbackTemplate: template, rightMine: [], feedbackSubmit: null });
     renderWithApi(<ListenQuestionnairePage />);
     await screen.findByPlaceholderText('哪些流程繁琐');
     expect(screen.getByTestId('feedback-title').textContent).toBe('倾听你的声音');
@@ -36,7 +36,7 @@ describe('ListenQuestionnairePage', () => {
     fireEvent.click(submitButton());
 
     await screen.findByTestId('feedback-success');
-    expect(callsTo(calls, 'formSubmit')[0]?.body).toEqual({
+    expect(callsTo(calls, 'feedbackSubmit')[0]?.body).toEqual({
       key: 'listenToMe',
       formTitle: '倾听你的声音',
       anonymousFlag: true,
@@ -52,9 +52,9 @@ describe('ListenQuestionnairePage', () => {
 
   it('shows Submit failed with the reason, closed after 2 s, and keeps what was typed', async () => {
     mockApi({
-      formTemplate: template,
-      myRights: ['feedback:read'],
-      formSubmit: refuse(400, 'feedback.answerTooLong', '每项内容不能超过 2000 个字'),
+      feedbackTemplate: template,
+      rightMine: ['feedback:read'],
+      feedbackSubmit: refuse(400, 'feedback.answerTooLong', '每项内容不能超过 2000 个字'),
     });
     renderWithApi(<ListenQuestionnairePage />);
     await screen.findByTestId('feedback-answers-link');
@@ -72,9 +72,9 @@ describe('ListenQuestionnairePage', () => {
   it('says the server did not answer when no answer came, and disables submit while it waits', async () => {
     let fail: (error: Error) => void = () => undefined;
     const calls = mockApi({
-      formTemplate: template,
-      myRights: [],
-      formSubmit: () => new Promise<null>((_resolve, reject) => (fail = reject)),
+      feedbackTemplate: template,
+      rightMine: [],
+      feedbackSubmit: () => new Promise<null>((_resolve, reject) => (fail = reject)),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithApi(<ListenQuestionnairePage />);
@@ -86,6 +86,6 @@ describe('ListenQuestionnairePage', () => {
     fail(new TypeError('Failed to fetch'));
     const failure = await screen.findByTestId('feedback-failure');
     expect(failure.textContent).toContain('没有收到服务器的答复');
-    expect(callsTo(calls, 'formSubmit')).toHaveLength(1);
+    expect(callsTo(calls, 'feedbackSubmit')).toHaveLength(1);
   });
 });

@@ -37,7 +37,7 @@ const value = () => screen.getByTestId('value').textContent;
 
 describe('AttachmentUpload', () => {
   it('uploads a picked file, adds its ossKey and links the item to its path', async () => {
-    const calls = mockApi({ uploadFile: { ossKey: 'k1', path: '/file/content/k1', name: '议程.pdf' } });
+    const calls = mockApi({ fileUpload: { ossKey: 'k1', path: '/file/content/k1', name: '议程.pdf' } });
     renderField();
     await pick(fileOf('议程.pdf'));
 
@@ -45,7 +45,7 @@ describe('AttachmentUpload', () => {
     const link = await screen.findByRole('link', { name: '议程.pdf' });
     expect(link.getAttribute('href')).toBe('/file/content/k1');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(callsTo(calls, 'uploadFile')).toHaveLength(1);
+    expect(callsTo(calls, 'fileUpload')).toHaveLength(1);
     expect(calls[0]?.url).toBe('/portalApi/file/upload/multipartFile');
   });
 
@@ -78,7 +78,7 @@ describe('AttachmentUpload', () => {
   });
 
   it('drops a failed upload from the list and says so', async () => {
-    mockApi({ uploadFile: refuse(400, 'file.badType', 'bad file') });
+    mockApi({ fileUpload: refuse(400, 'file.badType', 'bad file') });
     renderField();
     await pick(fileOf('fake.png'));
 

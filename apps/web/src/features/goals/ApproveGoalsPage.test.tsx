@@ -46,20 +46,20 @@ describe('ApproveGoalsPage', () => {
     const calls = mockApi({
       goalApprovals: [summary],
       goalSheet: sheet,
-      approveGoalSheet: { ...sheet, status: 'approved', revision: 4 },
+      goalSheetApprove: { ...sheet, status: 'approved', revision: 4 },
     });
     renderWithApi(<ApproveGoalsPage />, { at: '/otkrApprove' });
     expect((await openTheSheet()).textContent).toContain('签约额');
     fireEvent.click(screen.getByTestId('goal-approve'));
-    await waitFor(() => expect(callsTo(calls, 'approveGoalSheet')).toHaveLength(1));
-    expect(callsTo(calls, 'approveGoalSheet')[0]?.body).toEqual({ id: 9, revision: 3 });
+    await waitFor(() => expect(callsTo(calls, 'goalSheetApprove')).toHaveLength(1));
+    expect(callsTo(calls, 'goalSheetApprove')[0]?.body).toEqual({ id: 9, revision: 3 });
   });
 
   it('returns a sheet only with a comment', async () => {
     const calls = mockApi({
       goalApprovals: [summary],
       goalSheet: sheet,
-      returnGoalSheet: { ...sheet, status: 'returned', revision: 4, returnComment: '请量化' },
+      goalSheetReturn: { ...sheet, status: 'returned', revision: 4, returnComment: '请量化' },
     });
     renderWithApi(<ApproveGoalsPage />, { at: '/otkrApprove' });
     await openTheSheet();
@@ -71,7 +71,7 @@ describe('ApproveGoalsPage', () => {
       expect(screen.getByTestId('goal-return-confirm').hasAttribute('disabled')).toBe(false),
     );
     fireEvent.click(screen.getByTestId('goal-return-confirm'));
-    await waitFor(() => expect(callsTo(calls, 'returnGoalSheet')).toHaveLength(1));
-    expect(callsTo(calls, 'returnGoalSheet')[0]?.body).toEqual({ id: 9, revision: 3, comment: '请量化' });
+    await waitFor(() => expect(callsTo(calls, 'goalSheetReturn')).toHaveLength(1));
+    expect(callsTo(calls, 'goalSheetReturn')[0]?.body).toEqual({ id: 9, revision: 3, comment: '请量化' });
   });
 });

@@ -58,8 +58,8 @@ describe('MyGoalsPage', () => {
     let held: GoalSheet | null = null;
     const calls = mockApi({
       goalPeriods: periods,
-      myGoalSheet: () => mine(held),
-      saveGoalSheet: () => {
+      goalSheetMine: () => mine(held),
+      goalSheetSave: () => {
         const objectives = [
           {
             title: '交付提速',
@@ -71,7 +71,7 @@ describe('MyGoalsPage', () => {
         held = sheet({ objectives });
         return held;
       },
-      submitGoalSheet: () => {
+      goalSheetSubmit: () => {
         held = sheet({ ...held, status: 'submitted', revision: 2, submittedAt: '2026-11-21 09:00:00' });
         return held;
       },
@@ -87,19 +87,19 @@ describe('MyGoalsPage', () => {
     fireEvent.click(screen.getByTestId('goal-submit'));
 
     await waitFor(() => expect(screen.getByTestId('goal-status').textContent).toBe('待审批'));
-    const [saved] = callsTo(calls, 'saveGoalSheet');
+    const [saved] = callsTo(calls, 'goalSheetSave');
     expect(saved?.body).toMatchObject({
       period: '2026-H2',
       objectives: [{ title: '交付提速', weight: 100 }],
     });
-    expect(callsTo(calls, 'submitGoalSheet')[0]?.body).toEqual({ id: 5, revision: 1 });
+    expect(callsTo(calls, 'goalSheetSubmit')[0]?.body).toEqual({ id: 5, revision: 1 });
     expect(screen.queryByTestId('goal-submit')).toBeNull();
   });
 
   it('shows a returned sheet’s comment above the editor, with the goals to change', async () => {
     mockApi({
       goalPeriods: periods,
-      myGoalSheet: mine(
+      goalSheetMine: mine(
         sheet({
           status: 'returned',
           returnComment: '请量化关键结果',

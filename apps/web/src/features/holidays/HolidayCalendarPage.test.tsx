@@ -19,7 +19,7 @@ const springFestival: Holiday = {
 describe('HolidayCalendarPage', () => {
   it("lists this company year's holidays, marks them in twelve months, and says the next is not published", async () => {
     const calls = mockApi({
-      myRights: [],
+      rightMine: [],
       holidayYear: (call) => ({
         year: Number(call.query.get('year')),
         holidays: Number(call.query.get('year')) === year ? [springFestival] : [],
@@ -43,7 +43,7 @@ describe('HolidayCalendarPage', () => {
   });
 
   it('offers adding, changing and removing to those the server lets edit', async () => {
-    mockApi({ myRights: ['holiday:edit'], holidayYear: { year, holidays: [springFestival] } });
+    mockApi({ rightMine: ['holiday:edit'], holidayYear: { year, holidays: [springFestival] } });
     renderWithApi(<HolidayCalendarPage />, { at: '/holidayCalendar' });
     expect(await screen.findByTestId('holiday-edit')).toBeTruthy();
     expect(screen.getByTestId('holiday-add')).toBeTruthy();

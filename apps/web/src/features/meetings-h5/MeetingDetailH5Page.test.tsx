@@ -43,7 +43,7 @@ describe('the phone meeting detail', () => {
         actions: [action(), theirs],
         rights: { ...NO_RIGHTS, canReportActions: true },
       }),
-      setMeetingActionStatus: action({ status: 'done', progress: '已上线' }),
+      meetingActionStatusSet: action({ status: 'done', progress: '已上线' }),
     });
     renderDetail();
     // The button waits for who I am.
@@ -52,8 +52,8 @@ describe('the phone meeting detail', () => {
     fireEvent.click(screen.getByTestId('h5-action-set-done'));
     fireEvent.change(screen.getByTestId('h5-action-progress'), { target: { value: '已上线' } });
     fireEvent.click(screen.getByTestId('h5-action-save'));
-    await waitFor(() => expect(callsTo(calls, 'setMeetingActionStatus')).toHaveLength(1));
-    expect(callsTo(calls, 'setMeetingActionStatus')[0]?.body).toEqual({
+    await waitFor(() => expect(callsTo(calls, 'meetingActionStatusSet')).toHaveLength(1));
+    expect(callsTo(calls, 'meetingActionStatusSet')[0]?.body).toEqual({
       id: 11,
       status: 'done',
       progress: '已上线',

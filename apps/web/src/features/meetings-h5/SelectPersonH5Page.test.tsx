@@ -24,13 +24,13 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   mockApi({
-    searchEmployees: [
+    peopleSearch: [
       employee(CURRENT_USER.name, CURRENT_USER.email),
       employee('李娜', 'li.na@example.com'),
       employee('张三', 'zhang.san@example.com', '财务部'),
     ],
-    frequentlyUsedPersonnel: ['li.na@example.com'],
-    getEmployeesByEmailArray: [employee('李娜', 'li.na@example.com')],
+    meetingFrequentAttendees: ['li.na@example.com'],
+    peopleByEmails: [employee('李娜', 'li.na@example.com')],
     roomDay: { refusal: { status: 404, error: 'room.notFound', message: '会议室不存在' } },
   });
 });

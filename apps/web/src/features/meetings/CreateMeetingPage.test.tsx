@@ -15,8 +15,8 @@ const ROOM_1 = room({ id: 1, meetingRoomName: '301 星河', name: '301 星河', 
  * The server as this page sees it: who is signed in (by default), room 1 on the booked day, and
  * what /meeting/create answers.
  */
-const mockServer = (createMeeting: ApiAnswers['createMeeting'], roomDay: ApiAnswers['roomDay'] = ROOM_1) =>
-  mockApi({ createMeeting, roomDay });
+const mockServer = (meetingCreate: ApiAnswers['meetingCreate'], roomDay: ApiAnswers['roomDay'] = ROOM_1) =>
+  mockApi({ meetingCreate, roomDay });
 
 beforeEach(() => {
   // Only Date is faked (2026-11-22 18:00 in Shanghai): the range is tomorrow morning.
@@ -74,7 +74,7 @@ describe('CreateMeetingPage', () => {
     expect(screen.getAllByText('该时段已被预订，请重新选择')).toHaveLength(1);
     expect((screen.getByTestId('meeting-submit') as HTMLButtonElement).disabled).toBe(true);
 
-    expect(callsTo(calls, 'createMeeting')[0]?.body).toEqual({
+    expect(callsTo(calls, 'meetingCreate')[0]?.body).toEqual({
       name: '季度复盘',
       roomId: 1,
       startTime: '2026-11-23 10:00:00',
@@ -136,7 +136,7 @@ describe('CreateMeetingPage', () => {
     typeInto('meeting-subject', '   ');
     fireEvent.click(screen.getByTestId('meeting-submit'));
     expect(await screen.findByText('请输入会议主题')).toBeTruthy();
-    await waitFor(() => expect(callsTo(calls, 'createMeeting')).toEqual([]));
+    await waitFor(() => expect(callsTo(calls, 'meetingCreate')).toEqual([]));
   });
 
   it('sends a malformed range back to the room list', () => {
@@ -158,7 +158,7 @@ describe('CreateMeetingPage', () => {
     expect(notice.textContent).toContain('该时段已被预订，请重新选择');
     expect(notice.textContent).toContain('李雷 已预订 10:30-11:30');
     expect((screen.getByTestId('meeting-submit') as HTMLButtonElement).disabled).toBe(true);
-    expect(callsTo(calls, 'createMeeting')).toEqual([]);
+    expect(callsTo(calls, 'meetingCreate')).toEqual([]);
   });
 
   it('flags a closed, past or too distant range on opening', async () => {

@@ -8,21 +8,21 @@ import { action } from './model/test-fixtures.ts';
 describe('MeetingActionsPage', () => {
   it('lists the actions I own with their meeting, overdue marked, and switches to those I follow', async () => {
     const calls = mockApi({
-      myMeetingActions: { list: [action({ overdue: true })], total: 1 },
+      meetingActionsMine: { list: [action({ overdue: true })], total: 1 },
       meetingNoticeExists: false,
     });
     renderWithApi(<MeetingActionsPage />, { at: '/meeting/meetingActions' });
     expect(await screen.findByTestId('action-overdue')).toBeTruthy();
     expect(screen.getByText('季度复盘会').getAttribute('href')).toContain('/meeting/meetingDetail?id=3');
     expect(screen.getByTestId('action-status-11')).toBeTruthy();
-    expect(callsTo(calls, 'myMeetingActions')[0]?.body).toEqual({
+    expect(callsTo(calls, 'meetingActionsMine')[0]?.body).toEqual({
       scope: 'owned',
       currentPage: 1,
       pageSize: 10,
     });
     fireEvent.click(screen.getByText('我关注的'));
     await waitFor(() =>
-      expect(callsTo(calls, 'myMeetingActions').at(-1)?.body).toEqual({
+      expect(callsTo(calls, 'meetingActionsMine').at(-1)?.body).toEqual({
         scope: 'followed',
         currentPage: 1,
         pageSize: 10,
@@ -35,7 +35,7 @@ describe('MeetingActionsPage', () => {
 describe('MyOrdersPage', () => {
   it('lists my bookings with their cancel buttons', async () => {
     const calls = mockApi({
-      myBookings: [
+      bookingMine: [
         {
           id: 5,
           meetingRoomName: '301 星河',
@@ -62,7 +62,7 @@ describe('MyOrdersPage', () => {
     expect(screen.getByTestId('my-bookings-note').textContent).toBe(
       '七天前起的全部预定（含今后的，不含已取消的），共 1 条',
     );
-    expect(callsTo(calls, 'myBookings')[0]?.query.get('email')).toBe('wei.wang@example.com');
+    expect(callsTo(calls, 'bookingMine')[0]?.query.get('email')).toBe('wei.wang@example.com');
   });
 
   it('points out the booking the link names by recordId', async () => {
@@ -74,7 +74,7 @@ describe('MyOrdersPage', () => {
       endTime: '2026-03-02 10:00:00',
       cancel: false,
     });
-    mockApi({ myBookings: [booking(5), booking(6)], meetingNoticeExists: false });
+    mockApi({ bookingMine: [booking(5), booking(6)], meetingNoticeExists: false });
     renderWithApi(<MyOrdersPage />, { at: '/meeting/myOrders?recordId=6' });
     expect((await screen.findByTestId('my-booking-6')).getAttribute('aria-current')).toBe('true');
     expect(screen.getByTestId('my-booking-5').getAttribute('aria-current')).toBeNull();

@@ -10,7 +10,7 @@ describe('MeetingCreatePage (新建纪要)', () => {
     const calls = mockApi({
       meetingList: { list: [listItem({ status: 3 })], total: 1 },
       meetingNoticeExists: false,
-      frequentlyUsedPersonnel: [],
+      meetingFrequentAttendees: [],
     });
     renderWithApi(<MeetingCreatePage />, {
       at: '/meeting/meetingCreate',
@@ -36,8 +36,8 @@ describe('MeetingCreatePage (新建纪要)', () => {
     const calls = mockApi({
       meetingList: { list: [], total: 0 },
       meetingNoticeExists: false,
-      frequentlyUsedPersonnel: [],
-      createHeldMeeting: { id: 42 },
+      meetingFrequentAttendees: [],
+      meetingCreateHeld: { id: 42 },
     });
     renderWithApi(<MeetingCreatePage />, {
       at: '/meeting/meetingCreate',
@@ -54,12 +54,12 @@ describe('MeetingCreatePage (新建纪要)', () => {
     fill('held-meeting-minutes', '结论 <一>\n跟进');
     fireEvent.click(screen.getByTestId('held-meeting-save'));
     expect(await screen.findByText('结束时间须晚于开始时间')).toBeTruthy();
-    expect(callsTo(calls, 'createHeldMeeting')).toHaveLength(0);
+    expect(callsTo(calls, 'meetingCreateHeld')).toHaveLength(0);
 
     fill('held-meeting-end', '15:30');
     fireEvent.click(screen.getByTestId('held-meeting-save'));
     expect(await screen.findByText('detail page')).toBeTruthy();
-    expect(callsTo(calls, 'createHeldMeeting')[0]?.body).toEqual({
+    expect(callsTo(calls, 'meetingCreateHeld')[0]?.body).toEqual({
       name: '走廊碰头会',
       date: yesterday,
       startTime: '15:00',
@@ -74,8 +74,8 @@ describe('MeetingCreatePage (新建纪要)', () => {
     const calls = mockApi({
       meetingList: { list: [], total: 0 },
       meetingNoticeExists: false,
-      frequentlyUsedPersonnel: [],
-      createHeldMeeting: refuse(400, 'meeting.heldDayRange', '会议日期须为今天或过去 365 天内'),
+      meetingFrequentAttendees: [],
+      meetingCreateHeld: refuse(400, 'meeting.heldDayRange', '会议日期须为今天或过去 365 天内'),
     });
     renderWithApi(<MeetingCreatePage />, { at: '/meeting/meetingCreate', path: '/meeting/meetingCreate' });
     await screen.findByTestId('held-meeting-name');
@@ -84,11 +84,11 @@ describe('MeetingCreatePage (新建纪要)', () => {
     fill('held-meeting-end', '11:00');
     fireEvent.click(screen.getByTestId('held-meeting-save'));
     expect(await screen.findByText('请填写会议纪要')).toBeTruthy();
-    expect(callsTo(calls, 'createHeldMeeting')).toHaveLength(0);
+    expect(callsTo(calls, 'meetingCreateHeld')).toHaveLength(0);
 
     fill('held-meeting-minutes', '要点');
     fireEvent.click(screen.getByTestId('held-meeting-save'));
-    await waitFor(() => expect(callsTo(calls, 'createHeldMeeting')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(calls, 'meetingCreateHeld')).toHaveLength(1));
     expect((screen.getByTestId('held-meeting-name') as HTMLInputElement).value).toBe('复盘');
     expect((screen.getByTestId('held-meeting-minutes') as HTMLTextAreaElement).value).toBe('要点');
   });

@@ -55,7 +55,7 @@ describe('MeetingDetailPage', () => {
   it('says the meeting is cancelled once the organizer confirms', async () => {
     const calls = mockApi({
       meetingDetail: detail({ rights: ALL_RIGHTS }),
-      cancelMeeting: null,
+      meetingCancel: null,
       meetingNoticeExists: false,
     });
     renderDetail();
@@ -64,21 +64,21 @@ describe('MeetingDetailPage', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: '取消会议' })).toHaveLength(2));
     fireEvent.click(screen.getAllByRole('button', { name: '取消会议' })[1] as HTMLElement);
     expect(await screen.findByText('会议已取消')).toBeTruthy();
-    expect(callsTo(calls, 'cancelMeeting')[0]?.body).toEqual({ id: 3 });
+    expect(callsTo(calls, 'meetingCancel')[0]?.body).toEqual({ id: 3 });
   });
 
   it('saves the minutes the recorder writes as paragraphs', async () => {
     const calls = mockApi({
       meetingDetail: detail({ recorder: ME, rights: { ...detail().rights, canWriteMinutes: true } }),
-      saveMinutes: { minutes: '<p>结论</p>', minutesTime: '2026-03-02 11:00:00' },
+      meetingMinutesSave: { minutes: '<p>结论</p>', minutesTime: '2026-03-02 11:00:00' },
       meetingNoticeExists: false,
     });
     renderDetail();
     fireEvent.click(await screen.findByTestId('minutes-edit'));
     fireEvent.change(screen.getByTestId('minutes-text'), { target: { value: '结论\n下周上线 <v2>' } });
     fireEvent.click(screen.getByTestId('minutes-save'));
-    await waitFor(() => expect(callsTo(calls, 'saveMinutes')).toHaveLength(1));
-    expect(callsTo(calls, 'saveMinutes')[0]?.body).toEqual({
+    await waitFor(() => expect(callsTo(calls, 'meetingMinutesSave')).toHaveLength(1));
+    expect(callsTo(calls, 'meetingMinutesSave')[0]?.body).toEqual({
       id: 3,
       minutes: '<p>结论</p><p>下周上线 &lt;v2&gt;</p>',
     });
@@ -93,7 +93,7 @@ describe('MeetingDetailPage', () => {
         actions: [action({ overdue: true })],
         rights: { ...NO_RIGHTS, canReportActions: true },
       }),
-      setMeetingActionStatus: action({ status: 'done', progress: '已完成初稿' }),
+      meetingActionStatusSet: action({ status: 'done', progress: '已完成初稿' }),
       meetingNoticeExists: false,
     });
     renderDetail();
@@ -104,8 +104,8 @@ describe('MeetingDetailPage', () => {
     fireEvent.click(await screen.findByTitle('已完成'));
     fireEvent.change(within(dialog).getByTestId('action-progress'), { target: { value: '已完成初稿' } });
     fireEvent.click(within(dialog).getByTestId('action-status-save'));
-    await waitFor(() => expect(callsTo(calls, 'setMeetingActionStatus')).toHaveLength(1));
-    expect(callsTo(calls, 'setMeetingActionStatus')[0]?.body).toEqual({
+    await waitFor(() => expect(callsTo(calls, 'meetingActionStatusSet')).toHaveLength(1));
+    expect(callsTo(calls, 'meetingActionStatusSet')[0]?.body).toEqual({
       id: 11,
       status: 'done',
       progress: '已完成初稿',

@@ -8,14 +8,14 @@ import { ALL_RIGHTS, action, COLLEAGUE, detail, ME } from './model/test-fixtures
 
 const PATH = '/meeting/meetingUpdate/:id/:editMission';
 
-const server = (updateMeeting: ApiAnswers['updateMeeting']) =>
+const server = (meetingUpdate: ApiAnswers['meetingUpdate']) =>
   mockApi({
     meetingDetail: detail({ status: 1, rights: ALL_RIGHTS, actions: [action()] }),
     roomList: [room({ id: 1, meetingRoomName: '301 星河', name: '301 星河' })],
-    frequentlyUsedPersonnel: [],
+    meetingFrequentAttendees: [],
     meetingNoticeExists: false,
-    getEmployeesByEmailArray: [ME],
-    updateMeeting,
+    peopleByEmails: [ME],
+    meetingUpdate,
   });
 
 describe('MeetingUpdatePage', () => {
@@ -23,7 +23,7 @@ describe('MeetingUpdatePage', () => {
     mockApi({
       meetingDetail: detail({ status: 5 }),
       meetingNoticeExists: false,
-      getEmployeesByEmailArray: [ME],
+      peopleByEmails: [ME],
     });
     renderWithApi(<MeetingUpdatePage />, { at: '/meeting/meetingUpdate/3/0', path: PATH });
     expect(await screen.findByText('该会议已取消，不能再修改')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('MeetingUpdatePage', () => {
     expect(screen.getAllByText('该时段已被预订，请重新选择')).toHaveLength(1);
     expect(shownErrors).not.toHaveBeenCalled();
     expect((screen.getByTestId('meeting-update-name') as HTMLInputElement).value).toBe('季度复盘（改期）');
-    expect(callsTo(calls, 'updateMeeting')[0]?.body).toEqual({
+    expect(callsTo(calls, 'meetingUpdate')[0]?.body).toEqual({
       id: 3,
       name: '季度复盘（改期）',
       roomId: 1,
@@ -61,24 +61,24 @@ describe('MeetingUpdatePage', () => {
     const named = mockApi({
       meetingDetail: detail({ status: 1, rights: ALL_RIGHTS, attendees: [ME, COLLEAGUE] }),
       roomList: [],
-      frequentlyUsedPersonnel: [],
+      meetingFrequentAttendees: [],
       meetingNoticeExists: false,
-      getEmployeesByEmailArray: [ME, COLLEAGUE],
+      peopleByEmails: [ME, COLLEAGUE],
     });
     const view = renderWithApi(<MeetingUpdatePage />, { at: '/meeting/meetingUpdate/3/0', path: PATH });
     const field = await screen.findByTestId('meeting-update-attendees');
     await waitFor(() => expect(within(field).getByText(COLLEAGUE.name)).toBeTruthy());
     expect(within(field).getByText(ME.name)).toBeTruthy();
     expect(within(field).queryByText(COLLEAGUE.email)).toBeNull();
-    expect(callsTo(named, 'getEmployeesByEmailArray')[0]?.body).toEqual([COLLEAGUE.email, ME.email].sort());
+    expect(callsTo(named, 'peopleByEmails')[0]?.body).toEqual([COLLEAGUE.email, ME.email].sort());
     view.unmount();
 
     mockApi({
       meetingDetail: detail({ status: 1, rights: ALL_RIGHTS, attendees: [ME, COLLEAGUE] }),
       roomList: [],
-      frequentlyUsedPersonnel: [],
+      meetingFrequentAttendees: [],
       meetingNoticeExists: false,
-      getEmployeesByEmailArray: refuse(500, 'server.error', '服务器发生错误'),
+      peopleByEmails: refuse(500, 'server.error', '服务器发生错误'),
     });
     renderWithApi(<MeetingUpdatePage />, { at: '/meeting/meetingUpdate/3/0', path: PATH });
     const fallback = await screen.findByTestId('meeting-update-attendees');

@@ -34,10 +34,10 @@ describe('module rights page', () => {
       return holders.find((entry) => entry.right === right) as ModuleRightHolders;
     };
     const calls = mockApi({
-      getCurrentUser: { ...CURRENT_USER, roles: ['admin'] },
-      moduleRightList: () => holders,
-      grantModuleRight: change(true),
-      revokeModuleRight: change(false),
+      peopleCurrentUser: { ...CURRENT_USER, roles: ['admin'] },
+      rightList: () => holders,
+      rightGrant: change(true),
+      rightRevoke: change(false),
     });
     renderWithApi(<ModuleRightsPage />);
 
@@ -48,7 +48,7 @@ describe('module rights page', () => {
     });
     fireEvent.click(within(rotation).getByRole('button', { name: /授\s*予/ }));
     await within(rotation).findByText(/lei\.li@example\.com/);
-    expect(callsTo(calls, 'grantModuleRight')[0]?.body).toEqual({
+    expect(callsTo(calls, 'rightGrant')[0]?.body).toEqual({
       email: 'lei.li@example.com',
       right: 'rotation:import',
     });
@@ -57,16 +57,16 @@ describe('module rights page', () => {
     fireEvent.click(within(apartment).getByRole('button', { name: /收\s*回/ }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(within(apartment).queryByText(/fang\.wang@example\.com/)).toBeNull());
-    expect(callsTo(calls, 'revokeModuleRight')[0]?.body).toEqual({
+    expect(callsTo(calls, 'rightRevoke')[0]?.body).toEqual({
       email: 'fang.wang@example.com',
       right: 'apartment:import',
     });
   }, 60_000);
 
   it('tells an employee who is not an administrator, without asking for the list', async () => {
-    const calls = mockApi({ getCurrentUser: CURRENT_USER });
+    const calls = mockApi({ peopleCurrentUser: CURRENT_USER });
     renderWithApi(<ModuleRightsPage />);
     await screen.findByText('只有管理员可以管理模块权限');
-    expect(callsTo(calls, 'moduleRightList')).toEqual([]);
+    expect(callsTo(calls, 'rightList')).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ function Holds({ right }: { right: Parameters<typeof useHoldsRight>[0] }) {
 
 describe('useHoldsRight', () => {
   it('answers every right from one call, made once for the whole page', async () => {
-    const calls = mockApi({ myRights: ['holiday:edit'] });
+    const calls = mockApi({ rightMine: ['holiday:edit'] });
     renderWithApi(
       <>
         <Holds right="holiday:edit" />
@@ -20,6 +20,6 @@ describe('useHoldsRight', () => {
     expect(screen.getByText('holiday:edit: asking')).toBeTruthy();
     await screen.findByText('holiday:edit: true');
     expect(screen.getByText('software:publish: false')).toBeTruthy();
-    expect(callsTo(calls, 'myRights')).toHaveLength(1);
+    expect(callsTo(calls, 'rightMine')).toHaveLength(1);
   });
 });

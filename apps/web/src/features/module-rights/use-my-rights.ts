@@ -2,7 +2,7 @@ import type { ModuleRight } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 
-const MY_RIGHTS_KEY = ['myRights'];
+const MY_RIGHTS_KEY = ['rightMine'];
 
 /**
  * Whether the signed-in employee holds the module right (an administrator holds them all),
@@ -13,7 +13,7 @@ const MY_RIGHTS_KEY = ['myRights'];
 export function useHoldsRight(right: ModuleRight): boolean | undefined {
   const { data } = useQuery({
     queryKey: MY_RIGHTS_KEY,
-    queryFn: () => callApi('myRights'),
+    queryFn: () => callApi('rightMine'),
   });
   return data?.includes(right);
 }

@@ -42,10 +42,10 @@ let office: typeof CURRENT_USER.office = null;
 
 function mockServer() {
   calls = mockApi({
-    getCurrentUser: { ...CURRENT_USER, email: 'me@example.com', name: '我', office },
+    peopleCurrentUser: { ...CURRENT_USER, email: 'me@example.com', name: '我', office },
     roomList: () => rooms,
-    myBookings: myBookings,
-    cancelMyBooking: null,
+    bookingMine: myBookings,
+    bookingCancel: null,
   });
 }
 
@@ -178,7 +178,7 @@ describe('RoomsPage', () => {
     fireEvent.click(screen.getByTestId('my-booking-cancel-11'));
     await act(async () => fireEvent.click(await screen.findByTestId('my-booking-cancel-confirm')));
     expect(await screen.findByText('会议室取消成功')).toBeTruthy();
-    expect(callsTo(calls, 'cancelMyBooking').map((call) => call.query.get('id'))).toEqual(['11']);
+    expect(callsTo(calls, 'bookingCancel').map((call) => call.query.get('id'))).toEqual(['11']);
     await waitFor(() => expect(callsTo(calls, 'roomList').length).toBeGreaterThan(roomLoads));
     // Without motion the closed dialog is hidden (or gone) at once.
     await waitFor(() => {

@@ -29,7 +29,7 @@ const jobs = [job({}), job({ id: 2, jobName: '数据开发工程师' })];
 
 describe('JobListPage', () => {
   it('shows the eligibility notice and the jobs, without import or delete for an employee', async () => {
-    mockApi({ myRights: [], rotationList: jobs });
+    mockApi({ rightMine: [], rotationList: jobs });
     renderWithApi(<JobListPage />, { at: '/jobListings' });
     expect(await screen.findByText('数据开发工程师')).toBeTruthy();
     expect(screen.getByTestId('job-eligibility').textContent).toContain('B+');
@@ -41,7 +41,7 @@ describe('JobListPage', () => {
   it('removes a job after confirmation, then says so and reloads the list', async () => {
     let listed = jobs;
     const calls = mockApi({
-      myRights: ['rotation:import'],
+      rightMine: ['rotation:import'],
       rotationList: () => listed,
       rotationRemove: () => {
         listed = jobs.slice(1);
@@ -65,7 +65,7 @@ describe('JobListPage', () => {
 
   it('shows 删除失败 with the server message when the removal is refused', async () => {
     mockApi({
-      myRights: ['rotation:import'],
+      rightMine: ['rotation:import'],
       rotationList: jobs,
       rotationRemove: refuse(404, 'rotation.notFound', '岗位不存在或已被删除'),
     });
@@ -78,7 +78,7 @@ describe('JobListPage', () => {
   });
 
   it('closes the dialog without removing on cancel', async () => {
-    const calls = mockApi({ myRights: ['rotation:import'], rotationList: jobs });
+    const calls = mockApi({ rightMine: ['rotation:import'], rotationList: jobs });
     renderWithApi(<JobListPage />, { at: '/jobListings' });
     const [first] = await screen.findAllByTestId('job-remove');
     fireEvent.click(first as HTMLElement);
@@ -90,7 +90,7 @@ describe('JobListPage', () => {
   it('shows the job type and family in English; what people wrote stays as written', async () => {
     await i18n.changeLanguage('en');
     try {
-      mockApi({ myRights: [], rotationList: [job({ jobAttribute: '兼职', jobSystem: '产品序列' })] });
+      mockApi({ rightMine: [], rotationList: [job({ jobAttribute: '兼职', jobSystem: '产品序列' })] });
       renderWithApi(<JobListPage />, { at: '/jobListings' });
       expect(await screen.findByText('Part-time')).toBeTruthy();
       expect(screen.getByText('Product')).toBeTruthy();

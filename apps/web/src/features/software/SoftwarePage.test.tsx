@@ -20,7 +20,7 @@ const vpn: SoftwarePackage = {
 
 describe('SoftwarePage', () => {
   it('lists packages with a download link under the file name, without publishing for an employee', async () => {
-    mockApi({ myRights: [], softwareList: [vpn] });
+    mockApi({ rightMine: [], softwareList: [vpn] });
     renderWithApi(<SoftwarePage />, { at: '/downloadSoftware' });
     expect((await screen.findByTestId('software-name')).textContent).toBe('星海 VPN 客户端');
     // The size shows in its column, or beside the version on a narrow screen.
@@ -33,7 +33,7 @@ describe('SoftwarePage', () => {
   });
 
   it('asks the server again with the keyword and the category', async () => {
-    const calls = mockApi({ myRights: ['software:publish'], softwareList: [] });
+    const calls = mockApi({ rightMine: ['software:publish'], softwareList: [] });
     renderWithApi(<SoftwarePage />, { at: '/downloadSoftware' });
     expect(await screen.findByTestId('software-publish')).toBeTruthy();
     const search = screen.getByPlaceholderText('搜索软件名称或说明');

@@ -18,7 +18,7 @@ const card = {
 
 describe('StaffInfoPage', () => {
   it('shows my card with the masked phone and the status and education named', async () => {
-    mockApi({ myStaffInfo: card });
+    mockApi({ peopleStaffInfoMine: card });
     renderWithApi(<StaffInfoPage />, { at: '/staffInfo' });
     expect((await screen.findByTestId('staff-phone')).textContent).toBe('138****5678');
     expect(screen.getByText('研发中心 / 平台研发部')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('StaffInfoPage', () => {
 
   it('says 暂无 for what the directory does not know', async () => {
     mockApi({
-      myStaffInfo: {
+      peopleStaffInfoMine: {
         ...card,
         supervisor: null,
         office: null,

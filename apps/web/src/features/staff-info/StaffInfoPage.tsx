@@ -15,7 +15,10 @@ const STATUS_COLORS = { online: 'green', offline: 'default', invalid: 'red' } as
 /** /#/staffInfo (基本信息): my own directory card; the phone comes masked from the server. */
 export function StaffInfoPage() {
   const { t } = useTranslation();
-  const { data, isLoading } = useQuery({ queryKey: ['staffInfo'], queryFn: () => callApi('myStaffInfo') });
+  const { data, isLoading } = useQuery({
+    queryKey: ['staffInfo'],
+    queryFn: () => callApi('peopleStaffInfoMine'),
+  });
   const none = t('staffInfo.none');
   const status = data ? enumName(WORKER_STATUS, data.workerStatus) : null;
   const education = data ? enumName(EDUCATION, data.education) : null;

@@ -22,17 +22,17 @@ describe('user menu counts', () => {
       cancel,
     });
     const calls = mockApi({
-      myBookings: [booking(1, false), booking(2, false), booking(3, true), booking(4, false)],
+      bookingMine: [booking(1, false), booking(2, false), booking(3, true), booking(4, false)],
       reviewCounts: { total: 9, my: 2, publish: 1 },
     });
     const { result } = renderHook(() => useUserMenuCounts(user), { wrapper });
     await waitFor(() => expect(result.current).toEqual({ myMeetings: 3, myReviews: 2 }));
-    expect(callsTo(calls, 'myBookings').map((call) => call.query.get('email'))).toEqual([user.email]);
+    expect(callsTo(calls, 'bookingMine').map((call) => call.query.get('email'))).toEqual([user.email]);
   });
 
   it('counts my reviews as the `my` of POST /retrospective/get/list/count for my email', async () => {
     const calls = mockApi({
-      myBookings: [],
+      bookingMine: [],
       reviewCounts: { total: 9, my: 5, publish: 1 },
     });
     const { result } = renderHook(() => useUserMenuCounts(user), { wrapper });

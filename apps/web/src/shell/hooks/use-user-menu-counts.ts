@@ -14,7 +14,7 @@ export type CountSources = Partial<Record<CountedUserMenuKey, CountSource>>;
  */
 export const USER_MENU_COUNT_SOURCES: CountSources = {
   myMeetings: (user) =>
-    callApi('myBookings', { query: { email: user.email } }).then(
+    callApi('bookingMine', { query: { email: user.email } }).then(
       (items) => items.filter((item) => !item.cancel).length,
     ),
   myReviews: (user) =>

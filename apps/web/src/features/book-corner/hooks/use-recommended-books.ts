@@ -17,7 +17,7 @@ export function useRecommendedBooks() {
   const emails = useMemo(() => recommenderEmails(list ?? []), [list]);
   const recommenders = useQuery({
     queryKey: ['bookCorner', 'recommenders', emails],
-    queryFn: () => callApi('hrmEmployeesByEmailArray', { body: emails }),
+    queryFn: () => callApi('peopleHrmByEmails', { body: emails }),
     enabled: emails.length > 0,
     staleTime: 5 * 60_000,
   });

@@ -4,7 +4,7 @@ import { ROOM_LIST_KEY } from '../../rooms/hooks/use-room-list.ts';
 import { visibleBookings } from '../model/my-bookings.ts';
 
 // No component library here: the desktop dialog and the phone history page both use these.
-const MY_BOOKINGS_KEY = ['meetingOrder', 'myBookings'] as const;
+const MY_BOOKINGS_KEY = ['meetingOrder', 'bookingMine'] as const;
 /** The user menu's 我的会议 counts these bookings. */
 const USER_MENU_COUNT_KEY = ['shell', 'userMenuCount', 'myMeetings'] as const;
 
@@ -18,7 +18,7 @@ export function refreshMyBookings(queryClient: QueryClient) {
 export function useMyBookings(email: string | undefined, open: boolean) {
   return useQuery({
     queryKey: [...MY_BOOKINGS_KEY, email],
-    queryFn: () => callApi('myBookings', { query: { email } }),
+    queryFn: () => callApi('bookingMine', { query: { email } }),
     enabled: open && !!email,
     select: visibleBookings,
   });
@@ -31,7 +31,7 @@ export function useMyBookings(email: string | undefined, open: boolean) {
 export function useCancelBookingCall(onCancelled: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi('cancelMyBooking', { query: { id } }),
+    mutationFn: (id: number) => callApi('bookingCancel', { query: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ROOM_LIST_KEY });
       refreshMyBookings(queryClient);

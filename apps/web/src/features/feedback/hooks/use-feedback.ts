@@ -18,23 +18,23 @@ const EXPLAINED_IN_DIALOG = [
 export function useFeedbackTemplate() {
   const { language } = useTranslation().i18n;
   return useQuery({
-    queryKey: ['formTemplate', FEEDBACK_FORM_KEY, language],
-    queryFn: () => callApi('formTemplate', { query: { key: FEEDBACK_FORM_KEY } }),
+    queryKey: ['feedbackTemplate', FEEDBACK_FORM_KEY, language],
+    queryFn: () => callApi('feedbackTemplate', { query: { key: FEEDBACK_FORM_KEY } }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useSubmitFeedback() {
   return useMutation({
-    mutationFn: (body: FormSubmitRequest) => callApi('formSubmit', { body, quiet: EXPLAINED_IN_DIALOG }),
+    mutationFn: (body: FormSubmitRequest) => callApi('feedbackSubmit', { body, quiet: EXPLAINED_IN_DIALOG }),
   });
 }
 
 export function useFeedbackAnswers(pageNo: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['formAnswers', FEEDBACK_FORM_KEY, pageNo],
+    queryKey: ['feedbackAnswers', FEEDBACK_FORM_KEY, pageNo],
     queryFn: () =>
-      callApi('formAnswers', {
+      callApi('feedbackAnswers', {
         query: { key: FEEDBACK_FORM_KEY, pageNo, pageSize: FEEDBACK_ANSWERS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,

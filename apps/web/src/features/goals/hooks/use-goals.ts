@@ -20,7 +20,7 @@ export function useGoalPeriods() {
 export function useMyGoalSheet(period: string | undefined) {
   return useQuery({
     queryKey: goalKeys.mine(period),
-    queryFn: () => callApi('myGoalSheet', { query: { period: period as string } }),
+    queryFn: () => callApi('goalSheetMine', { query: { period: period as string } }),
     enabled: period !== undefined,
   });
 }
@@ -40,7 +40,7 @@ export function useGoalSheet(id: number | null) {
 export function useTeamGoalSheets(period: string | undefined) {
   return useQuery({
     queryKey: goalKeys.team(period),
-    queryFn: () => callApi('teamGoalSheets', { query: { period: period as string } }),
+    queryFn: () => callApi('goalSheetsTeam', { query: { period: period as string } }),
     enabled: period !== undefined,
   });
 }
@@ -59,25 +59,25 @@ function useGoalChange<V>(run: (variables: V) => Promise<unknown>, doneKey: stri
 
 export const useSaveGoals = () =>
   useGoalChange(
-    (body: { period: string; objectives: Objective[] }) => callApi('saveGoalSheet', { body }),
+    (body: { period: string; objectives: Objective[] }) => callApi('goalSheetSave', { body }),
     'goals.editor.saved',
   );
 
 /** Saves the goals as they are in the editor, then submits exactly that revision. */
 export const useSubmitGoals = () =>
   useGoalChange(async (body: { period: string; objectives: Objective[] }) => {
-    const sheet = await callApi('saveGoalSheet', { body });
-    return callApi('submitGoalSheet', { body: { id: sheet.id, revision: sheet.revision } });
+    const sheet = await callApi('goalSheetSave', { body });
+    return callApi('goalSheetSubmit', { body: { id: sheet.id, revision: sheet.revision } });
   }, 'goals.editor.submitted');
 
 export const useApproveGoals = () =>
   useGoalChange(
-    (body: { id: number; revision: number }) => callApi('approveGoalSheet', { body }),
+    (body: { id: number; revision: number }) => callApi('goalSheetApprove', { body }),
     'goals.approve.approved',
   );
 
 export const useReturnGoals = () =>
   useGoalChange(
-    (body: { id: number; revision: number; comment: string }) => callApi('returnGoalSheet', { body }),
+    (body: { id: number; revision: number; comment: string }) => callApi('goalSheetReturn', { body }),
     'goals.approve.returned',
   );

@@ -11,9 +11,9 @@ describe('CalendarFeedButton (订阅日历)', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const calls = mockApi({
-      myCalendarFeed: { url: FIRST, createdTime: '2026-03-01 09:30:00' },
-      renewCalendarFeed: { url: SECOND, createdTime: '2026-03-02 10:00:00' },
-      revokeCalendarFeed: null,
+      calendarFeedMine: { url: FIRST, createdTime: '2026-03-01 09:30:00' },
+      calendarFeedRenew: { url: SECOND, createdTime: '2026-03-02 10:00:00' },
+      calendarFeedRevoke: null,
     });
     renderWithApi(<CalendarFeedButton />);
     // Nothing is asked before the person opens it and asks for the address.
@@ -27,7 +27,7 @@ describe('CalendarFeedButton (订阅日历)', () => {
     expect(writeText).toHaveBeenCalledWith(FIRST);
 
     fireEvent.click(screen.getByTestId('feed-renew'));
-    expect(callsTo(calls, 'renewCalendarFeed')).toHaveLength(0);
+    expect(callsTo(calls, 'calendarFeedRenew')).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect((screen.getByTestId('feed-url') as HTMLInputElement).value).toBe(SECOND));
 
@@ -36,12 +36,12 @@ describe('CalendarFeedButton (订阅日历)', () => {
     fireEvent.click(confirms[confirms.length - 1] as HTMLElement);
     expect(await screen.findByTestId('feed-get')).toBeTruthy();
     expect(screen.queryByTestId('feed-url')).toBeNull();
-    expect(callsTo(calls, 'myCalendarFeed')).toHaveLength(1);
-    expect(callsTo(calls, 'revokeCalendarFeed')).toHaveLength(1);
+    expect(callsTo(calls, 'calendarFeedMine')).toHaveLength(1);
+    expect(callsTo(calls, 'calendarFeedRevoke')).toHaveLength(1);
   });
 
   it('says the address is hidden when the feed already exists', async () => {
-    mockApi({ myCalendarFeed: { url: null, createdTime: '2026-03-01 09:30:00' } });
+    mockApi({ calendarFeedMine: { url: null, createdTime: '2026-03-01 09:30:00' } });
     renderWithApi(<CalendarFeedButton />);
     fireEvent.click(screen.getByTestId('calendar-feed-open'));
     fireEvent.click(await screen.findByTestId('feed-get'));

@@ -18,10 +18,10 @@ export function CalendarFeedModal({ onClose }: { onClose: () => void }) {
   const { message } = useApp();
   const [feed, setFeed] = useState<CalendarFeed | null>(null);
   const keep = { onSuccess: setFeed };
-  const mine = useMutation({ mutationFn: () => callApi('myCalendarFeed', { body: {} }), ...keep });
-  const renew = useMutation({ mutationFn: () => callApi('renewCalendarFeed', { body: {} }), ...keep });
+  const mine = useMutation({ mutationFn: () => callApi('calendarFeedMine', { body: {} }), ...keep });
+  const renew = useMutation({ mutationFn: () => callApi('calendarFeedRenew', { body: {} }), ...keep });
   const revoke = useMutation({
-    mutationFn: () => callApi('revokeCalendarFeed', { body: {} }),
+    mutationFn: () => callApi('calendarFeedRevoke', { body: {} }),
     onSuccess: () => {
       setFeed(null);
       message.success(t('meetings.calendar.revoked'));

@@ -21,6 +21,6 @@ export function rangeRefusal(error: unknown): RangeRefusal | null {
 export function useCreateMeeting() {
   return useMutation({
     mutationFn: (request: CreateMeetingRequest) =>
-      callApi('createMeeting', { body: request, quiet: ['booking.conflict', 'booking.closed'] }),
+      callApi('meetingCreate', { body: request, quiet: ['booking.conflict', 'booking.closed'] }),
   });
 }

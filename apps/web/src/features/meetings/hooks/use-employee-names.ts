@@ -6,7 +6,7 @@ export function useEmployeeNames(emails: readonly string[]): Map<string, string>
   const wanted = [...new Set(emails.map((email) => email.toLowerCase()))].sort();
   const people = useQuery({
     queryKey: ['meetings', 'employeeNames', wanted],
-    queryFn: () => callApi('getEmployeesByEmailArray', { body: wanted }),
+    queryFn: () => callApi('peopleByEmails', { body: wanted }),
     enabled: wanted.length > 0,
     staleTime: 5 * 60_000,
     retry: false,

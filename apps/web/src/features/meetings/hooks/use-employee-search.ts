@@ -9,8 +9,8 @@ const SEARCH_LIMIT = 20;
 export function useEmployeeSearch(typed: string) {
   const keyword = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery({
-    queryKey: ['searchEmployees', keyword, SEARCH_LIMIT],
-    queryFn: () => callApi('searchEmployees', { query: { keyword, limit: SEARCH_LIMIT } }),
+    queryKey: ['peopleSearch', keyword, SEARCH_LIMIT],
+    queryFn: () => callApi('peopleSearch', { query: { keyword, limit: SEARCH_LIMIT } }),
     enabled: keyword !== '',
     staleTime: 60_000,
   });

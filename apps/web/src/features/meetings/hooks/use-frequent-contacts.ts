@@ -23,7 +23,7 @@ export function useFrequentContacts(userEmail: string | undefined) {
   const [recent, setRecent] = useState(readStored);
   const server = useQuery({
     queryKey: ['meetings', 'frequentPersonnel', userEmail],
-    queryFn: () => callApi('frequentlyUsedPersonnel', { query: { userEmail } }),
+    queryFn: () => callApi('meetingFrequentAttendees', { query: { userEmail } }),
     enabled: Boolean(userEmail),
     staleTime: 5 * 60_000,
   });

@@ -39,7 +39,7 @@ export function useMyActions(filter: {
 }) {
   return useQuery({
     queryKey: [...MEETINGS_KEY, 'myActions', filter],
-    queryFn: () => callApi('myMeetingActions', { body: filter }),
+    queryFn: () => callApi('meetingActionsMine', { body: filter }),
     placeholderData: keepPreviousData,
   });
 }
@@ -59,22 +59,22 @@ function useMeetingMutation<T, A>(call: (input: T) => Promise<A>) {
 /** A refused re-booking is explained by the page's own notice, so the client does not show it too. */
 export const useUpdateMeeting = () =>
   useMeetingMutation((body: UpdateMeetingRequest) =>
-    callApi('updateMeeting', { body, quiet: ['booking.conflict', 'booking.closed'] }),
+    callApi('meetingUpdate', { body, quiet: ['booking.conflict', 'booking.closed'] }),
   );
 
 export const useCancelMeeting = () =>
-  useMeetingMutation((id: number) => callApi('cancelMeeting', { body: { id } }));
+  useMeetingMutation((id: number) => callApi('meetingCancel', { body: { id } }));
 
 export const useSaveMinutes = () =>
-  useMeetingMutation((body: SaveMinutesRequest) => callApi('saveMinutes', { body }));
+  useMeetingMutation((body: SaveMinutesRequest) => callApi('meetingMinutesSave', { body }));
 
 export const useCreateHeldMeeting = () =>
-  useMeetingMutation((body: CreateHeldMeetingRequest) => callApi('createHeldMeeting', { body }));
+  useMeetingMutation((body: CreateHeldMeetingRequest) => callApi('meetingCreateHeld', { body }));
 
 export const useSaveAction = () =>
-  useMeetingMutation((body: SaveActionRequest) => callApi('saveMeetingAction', { body }));
+  useMeetingMutation((body: SaveActionRequest) => callApi('meetingActionSave', { body }));
 
 export const useSetActionStatus = () =>
   useMeetingMutation((body: { id: number; status: 'todo' | 'doing' | 'done'; progress: string }) =>
-    callApi('setMeetingActionStatus', { body }),
+    callApi('meetingActionStatusSet', { body }),
   );
