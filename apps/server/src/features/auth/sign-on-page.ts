@@ -1,6 +1,6 @@
 import type { ErrorKey, Language } from '@portal/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { PAGE_ICON } from '../../lib/page-icon.ts';
+import { PAGE_FONTS, renderServerPage } from '../../lib/server-page.ts';
 
 const text = {
   zh: {
@@ -150,18 +150,10 @@ export function renderSignOnPage(model: SignOnPageModel): string {
 /** The refusals a client may tell apart by their `error` key (the page's `data-error`). */
 const noticeErrors: Partial<Record<Notice, ErrorKey>> = { unverifiedEmail: 'signIn.emailUnverified' };
 
-/** The portal's look for server-rendered sign-on pages: no script, inline style only. */
-function page(language: Language, title: string, main: string, error?: ErrorKey): string {
-  return `<!doctype html>
-<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${PAGE_ICON}
-<title>${title}</title>
-<style>
+/** The portal's look for server-rendered sign-on pages. */
+const SIGN_ON_STYLE = `
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
-    background: linear-gradient(135deg, #e8f0fe 0%, #f5f7fa 60%); font-family: "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; color: #1f2329; }
+    background: linear-gradient(135deg, #e8f0fe 0%, #f5f7fa 60%); font-family: ${PAGE_FONTS}; color: #1f2329; }
   main { width: min(400px, 92vw); background: #fff; border-radius: 12px; padding: 32px; box-shadow: 0 8px 32px rgba(22, 100, 255, .12); }
   h1 { margin: 0 0 4px; font-size: 24px; color: #1664ff; }
   p.sub { margin: 0 0 24px; color: #646a73; }
@@ -176,12 +168,16 @@ ${PAGE_ICON}
   .demo ul { margin: 0; padding-left: 18px; } .demo li { margin: 2px 0; }
   .expected { margin: -8px 0 8px; padding: 8px 12px; border-radius: 6px; background: #e8f0fe; color: #1f2329; font-size: 14px; line-height: 1.5; overflow-wrap: anywhere; }
   a.again { display: inline-block; margin-top: 8px; color: #1664ff; }
-</style>
-</head>
-<body>
-<main${error ? ` data-error="${error}"` : ''}>${main}</main>
-</body>
-</html>`;
+`;
+
+function page(language: Language, title: string, main: string, error?: ErrorKey): string {
+  return renderServerPage({
+    language,
+    title,
+    style: SIGN_ON_STYLE,
+    mainAttributes: error ? ` data-error="${error}"` : '',
+    main,
+  });
 }
 
 /** Why a sign-on did not happen, in the page's language, with a link to start again. */

@@ -50,32 +50,24 @@ export const comments = pgTable(
   ],
 );
 
-/** One like per person per thread: the key keeps it so. */
-export const likes = pgTable(
-  'likes',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
-);
+/** A table of at most one row per person per thread: its key keeps it so. */
+const onePerPersonPerThread = (name: string) =>
+  pgTable(
+    name,
+    {
+      postId: integer('post_id')
+        .notNull()
+        .references(() => posts.id, { onDelete: 'cascade' }),
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id),
+      createdAt: timestamptz('created_at').notNull().defaultNow(),
+    },
+    (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+  );
+
+/** A like: one per person per thread. */
+export const likes = onePerPersonPerThread('likes');
 
 /** A view counts once per person per thread ("a view counted once per user per item"). */
-export const views = pgTable(
-  'views',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
-);
+export const views = onePerPersonPerThread('views');

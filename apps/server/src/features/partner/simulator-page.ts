@@ -1,5 +1,5 @@
 import { type Language, navigations } from '@portal/contracts';
-import { PAGE_ICON } from '../../lib/page-icon.ts';
+import { PAGE_FONTS, renderServerPage } from '../../lib/server-page.ts';
 
 const text = {
   zh: {
@@ -40,6 +40,19 @@ export interface SimulatorModel {
   opened: { userId: string; url: string; expires: string; expired: boolean } | null;
 }
 
+const SIMULATOR_STYLE = `
+  body { margin: 0; padding: 24px; background: #f5f7fa; font-family: ${PAGE_FONTS}; color: #1f2329; }
+  main { max-width: 720px; margin: 0 auto; }
+  h1 { margin: 0 0 8px; font-size: 22px; color: #1664ff; }
+  p { color: #646a73; line-height: 1.6; }
+  form { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin: 16px 0; }
+  select, button { padding: 8px 12px; font-size: 15px; border-radius: 6px; border: 1px solid #d0d3d6; }
+  button { background: #1664ff; color: #fff; border: 0; cursor: pointer; }
+  .switch { float: right; color: #1664ff; text-decoration: none; }
+  .result { color: #1f2329; } .result a { color: #1664ff; }
+  iframe { display: block; width: 390px; max-width: 100%; height: 760px; border: 12px solid #1f2329; border-radius: 28px; background: #fff; }
+`;
+
 /** The simulator: a plain form (no script, the CSP allows none inline) and the partner page in a frame. */
 export function renderSimulatorPage({ language, users, opened }: SimulatorModel): string {
   const t = text[language];
@@ -58,28 +71,11 @@ export function renderSimulatorPage({ language, users, opened }: SimulatorModel)
       )} <a href="${escapeHtml(opened.url)}" target="_blank" rel="noopener">${t.newTab}</a></p>
   <iframe title="${t.frame}" src="${escapeHtml(opened.url)}"></iframe>`
     : '';
-  return `<!doctype html>
-<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${PAGE_ICON}
-<title>${t.title}</title>
-<style>
-  body { margin: 0; padding: 24px; background: #f5f7fa; font-family: "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; color: #1f2329; }
-  main { max-width: 720px; margin: 0 auto; }
-  h1 { margin: 0 0 8px; font-size: 22px; color: #1664ff; }
-  p { color: #646a73; line-height: 1.6; }
-  form { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin: 16px 0; }
-  select, button { padding: 8px 12px; font-size: 15px; border-radius: 6px; border: 1px solid #d0d3d6; }
-  button { background: #1664ff; color: #fff; border: 0; cursor: pointer; }
-  .switch { float: right; color: #1664ff; text-decoration: none; }
-  .result { color: #1f2329; } .result a { color: #1664ff; }
-  iframe { display: block; width: 390px; max-width: 100%; height: 760px; border: 12px solid #1f2329; border-radius: 28px; background: #fff; }
-</style>
-</head>
-<body>
-<main>
+  return renderServerPage({
+    language,
+    title: t.title,
+    style: SIMULATOR_STYLE,
+    main: `
   <a class="switch" href="${navigations.partnerSimulator}?language=${other}">${t.switchTo}</a>
   <h1>${t.title}</h1>
   <p>${t.intro}</p>
@@ -91,7 +87,6 @@ ${PAGE_ICON}
     <button type="submit">${t.open}</button>
   </form>
   ${result}
-</main>
-</body>
-</html>`;
+`,
+  });
 }
