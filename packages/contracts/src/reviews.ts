@@ -75,6 +75,8 @@ export const reviewInput = z.object({
     .default([]),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
+/** The written parts of a checked review (its text and date), which the form and the database keep as they are. */
+export type ReviewFields = Omit<z.output<typeof reviewInput>, 'participants' | 'actions'>;
 
 export const reviewUpdateRequest = reviewInput.extend({ id: bodyId() });
 

@@ -1,3 +1,4 @@
+import type { ReviewFields } from '@portal/contracts';
 import { and, asc, count, desc, eq, gt, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { clearRedDot, hasUnseenNews } from '../../db/red-dot.ts';
@@ -33,19 +34,10 @@ const summaryColumns = {
 export type ReviewSummaryRow = Awaited<ReturnType<typeof findReviewPage>>['rows'][number];
 
 /** What the author writes, with the employees already resolved to their row ids. */
-export interface ReviewValues {
-  title: string;
-  project: string;
-  reviewDate: string;
-  goal: string;
-  result: string;
-  wentWell: string;
-  wentBadly: string;
-  rootCauses: string;
-  lessons: string;
+export type ReviewValues = ReviewFields & {
   participantIds: number[];
   actions: { content: string; ownerId: number; dueDate: string | null }[];
-}
+};
 
 /** Mine: every review I wrote, last changed first. All: every published one, newest first. */
 export async function findReviewPage(

@@ -1,19 +1,10 @@
-import type { Review, ReviewInput } from '@portal/contracts';
+import type { Review, ReviewFields, ReviewInput } from '@portal/contracts';
 
 /** The form's values: dates as `YYYY-MM-DD` text, people as emails. */
-export interface ReviewFormValues {
-  title: string;
-  project: string;
-  reviewDate: string;
+export type ReviewFormValues = ReviewFields & {
   participants: string[];
-  goal: string;
-  result: string;
-  wentWell: string;
-  wentBadly: string;
-  rootCauses: string;
-  lessons: string;
   actions: { content: string; ownerEmail?: string; dueDate?: string }[];
-}
+};
 
 export const SECTION_KEYS = ['goal', 'result', 'wentWell', 'wentBadly', 'rootCauses', 'lessons'] as const;
 
