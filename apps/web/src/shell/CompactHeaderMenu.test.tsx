@@ -27,7 +27,7 @@ function narrowScreen(matches: boolean) {
 }
 
 beforeEach(() => {
-  mockApi({ shellNavLinks: NAV_LINKS, shellMessageList: { totalCount: 2, items: [] } });
+  mockApi({ shellNavLinks: NAV_LINKS, messageList: { totalCount: 2, items: [] } });
 });
 
 describe('the header on a narrow screen', () => {

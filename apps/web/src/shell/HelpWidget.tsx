@@ -16,7 +16,7 @@ import { HOVER_DELAY_SECONDS } from './model/hover.ts';
 async function openHelpChat() {
   const chatWindow = window.open('about:blank', '_blank');
   try {
-    const { url } = await callApi('shellHelpChatUrl');
+    const { url } = await callApi('helpChatUrl');
     if (chatWindow) {
       chatWindow.opener = null;
       chatWindow.location.href = url;

@@ -16,11 +16,11 @@ describe('message bell', () => {
   it('shows the unread count, lists my messages on a click and marks the unread ones read', async () => {
     let unread = 2;
     const calls = mockApi({
-      shellMessageList: ({ url }: RecordedCall) =>
+      messageList: ({ url }: RecordedCall) =>
         url.includes('readFlag=0')
           ? { totalCount: unread, items: [message(1, 0), message(2, 0)].slice(0, unread) }
           : { totalCount: 3, items: [message(1, 0), message(2, 0), message(3, 1)] },
-      shellMessageRead: ({ body }: RecordedCall) => {
+      messageRead: ({ body }: RecordedCall) => {
         unread = 0;
         return { updated: (body as { ids: number[] }).ids.length };
       },

@@ -3,6 +3,6 @@ import type { FeatureMessages } from '../../http/messages.ts';
 /** Why the help chat cannot open. */
 export const messages = {
   errors: {
-    'shell.helpChatOff': { zh: '在线客服暂未开通', en: 'The help chat is not set up' },
+    'helpChat.off': { zh: '在线客服暂未开通', en: 'The help chat is not set up' },
   },
 } satisfies FeatureMessages;

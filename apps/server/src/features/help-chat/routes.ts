@@ -7,7 +7,7 @@ import { createHelpChatService } from './service.ts';
 export async function helpChatRoutes(app: FastifyInstance) {
   const helpChat = createHelpChatService(app.ctx);
 
-  apiRoute(app, 'shellHelpChatUrl', {
+  apiRoute(app, 'helpChatUrl', {
     access: signedIn,
     handler: async ({ user }) => helpChat.chatUrl(user),
   });

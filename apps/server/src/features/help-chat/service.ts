@@ -11,7 +11,7 @@ import { chatSignature } from './signature.ts';
  * timestamp per call let the chat refuse a replayed address.
  */
 function signedChatUrl(helpDesk: Config['helpDesk'], user: SessionUser, now: Date): string {
-  if (!helpDesk.chatSecret) throw notFound('shell.helpChatOff');
+  if (!helpDesk.chatSecret) throw notFound('helpChat.off');
   const params: Record<string, string> = {
     nonce: randomBytes(16).toString('hex'),
     timestamp: String(now.getTime()),

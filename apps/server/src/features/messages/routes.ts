@@ -7,12 +7,12 @@ import { createMessagesService } from './service.ts';
 export async function messageRoutes(app: FastifyInstance) {
   const messages = createMessagesService(app.ctx);
 
-  apiRoute(app, 'shellMessageList', {
+  apiRoute(app, 'messageList', {
     access: signedIn,
     handler: async ({ query, user }) => messages.page(user.id, query),
   });
 
-  apiRoute(app, 'shellMessageRead', {
+  apiRoute(app, 'messageRead', {
     access: signedIn,
     handler: async ({ body, user }) => messages.markRead(user.id, body.ids),
   });

@@ -11,7 +11,7 @@ export function useUnreadMessageCount() {
   return useQuery({
     queryKey: UNREAD_KEY,
     queryFn: () =>
-      callApi('shellMessageList', {
+      callApi('messageList', {
         query: { pageNo: 1, pageSize: UNREAD_MESSAGE_PAGE_SIZE, readFlag: 0 },
       }),
     refetchInterval: NOTICE_POLL_MS,
@@ -23,7 +23,7 @@ export function useUnreadMessageCount() {
 export function useMessagePage(pageNo: number, enabled: boolean) {
   return useQuery({
     queryKey: ['shell', 'messages', 'page', pageNo],
-    queryFn: () => callApi('shellMessageList', { query: { pageNo, pageSize: MESSAGE_LIST_PAGE_SIZE } }),
+    queryFn: () => callApi('messageList', { query: { pageNo, pageSize: MESSAGE_LIST_PAGE_SIZE } }),
     enabled,
     staleTime: 0,
   });
@@ -33,7 +33,7 @@ export function useMessagePage(pageNo: number, enabled: boolean) {
 export function useMarkMessagesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => callApi('shellMessageRead', { body: { ids } }),
+    mutationFn: (ids: number[]) => callApi('messageRead', { body: { ids } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: UNREAD_KEY }),
   });
 }
