@@ -29,16 +29,24 @@ export const posts = pgTable(
   ],
 );
 
+/** The thread a row belongs to: deleting the thread deletes the row. */
+const threadOf = () =>
+  integer('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' });
+
+/** The employee who wrote, liked or viewed. */
+const personOf = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id);
+
 export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    postId: threadOf(),
+    userId: personOf(),
     comment: text('comment').notNull(),
     anonymous: boolean('anonymous').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -55,12 +63,8 @@ const onePerPersonPerThread = (name: string) =>
   pgTable(
     name,
     {
-      postId: integer('post_id')
-        .notNull()
-        .references(() => posts.id, { onDelete: 'cascade' }),
-      userId: integer('user_id')
-        .notNull()
-        .references(() => users.id),
+      postId: threadOf(),
+      userId: personOf(),
       createdAt: timestamptz('created_at').notNull().defaultNow(),
     },
     (table) => [primaryKey({ columns: [table.postId, table.userId] })],
