@@ -6,8 +6,9 @@ import type { routes as contractRoutes } from '@portal/contracts';
  * client): the same names and values as `@portal/contracts`, without zod, which a value import from
  * the contracts would bring. They are named imports of a module of plain `export const`s
  * (build-plugins/contract-values.ts), so the build keeps only the ones some code uses. The route
- * table keeps each route's method and path; types still come from the contracts. Page code may
- * import from `@portal/contracts` directly.
+ * table keeps each route's method and path. One way to each kind of thing: plain values from
+ * here, everywhere; types and zod schemas from `@portal/contracts`; plain helpers from
+ * `@portal/contracts/text` (contract-values.test.ts holds every web file to it).
  */
 export const routes = plainRoutes as unknown as {
   [N in keyof typeof contractRoutes]: Pick<(typeof contractRoutes)[N], 'method' | 'path'>;
@@ -47,6 +48,8 @@ export {
   GALLERY_ROW_SIZE,
   GALLERY_TEAMS_ACTIVITY_NO,
   GET_WRITES,
+  GOAL_TITLE_MAX,
+  GOALS_DOWNLOAD_PATH,
   HELD_MEETING_LOOKBACK_DAYS,
   HOLIDAY_MAX_WORKDAYS,
   HOLIDAY_NAME_MAX,
@@ -59,7 +62,10 @@ export {
   IMPORT_EXTENSIONS,
   IMPORT_FILE_FIELD,
   IMPORT_NAME_FIELD,
+  KEY_RESULT_TARGET_MAX,
+  KEY_RESULTS_MAX,
   LOCATIONS,
+  MEETING_NAME_MAX_LENGTH,
   MEETING_STATUS,
   MEETING_STATUS_OPEN,
   MENTOR_AWARD_ID,
@@ -70,6 +76,7 @@ export {
   NOTICE_COLUMN_ID,
   NOTICE_POLL_MS,
   navigations,
+  OBJECTIVES_MAX,
   PARTNER_TOKEN_HEADER,
   PARTNER_USER_ID_HEADER,
   PROJECT_DESCRIPTION_MAX_LENGTH,
@@ -77,6 +84,8 @@ export {
   PROJECT_ROLE_MAX_LENGTH,
   PROJECT_STATUSES,
   PROJECT_YEAR_MIN,
+  RETURN_COMMENT_MAX,
+  REVIEW_LIMITS,
   ROTATION_TEMPLATE_PATH,
   RULE_LIST_PAGE_SIZE,
   SIGN_ON_LANGUAGE_COOKIE,
@@ -85,6 +94,7 @@ export {
   SOFTWARE_FILE_TYPES,
   SOFTWARE_PLATFORMS,
   SUCCESS_CODE,
+  TASKS_MAX,
   TEMPLATE_CATEGORIES,
   TIMELINE_END_HOUR,
   TIMELINE_START_HOUR,
@@ -93,6 +103,7 @@ export {
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
   WALL_OF_FAME_PAGE_SIZE,
+  WEIGHT_TOTAL,
   WORKFLOW_COMMENT_MAX_LENGTH,
   WORKFLOW_STATUSES,
   WORKFLOW_TYPES,

@@ -1,4 +1,4 @@
-import { createMeetingRequest, MEETING_NAME_MAX_LENGTH } from '@portal/contracts';
+import { createMeetingRequest } from '@portal/contracts';
 import { charLength } from '@portal/contracts/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
@@ -7,7 +7,11 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { BOOKING_WINDOW_DAYS, COMMENT_MAX_LENGTH } from '../../api/contract-values.ts';
+import {
+  BOOKING_WINDOW_DAYS,
+  COMMENT_MAX_LENGTH,
+  MEETING_NAME_MAX_LENGTH,
+} from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
 import { AttendeeSelect } from './AttendeeSelect.tsx';

@@ -1,5 +1,4 @@
 import type { MeetingDetail } from '@portal/contracts';
-import { MEETING_NAME_MAX_LENGTH } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Segmented, Select, Skeleton, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
@@ -7,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { callApi } from '../../api/client.ts';
-import { MEETING_STATUS } from '../../api/contract-values.ts';
+import { MEETING_NAME_MAX_LENGTH, MEETING_STATUS } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
 import { ActionPlan } from './components/ActionPlan.tsx';

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Objective, WEIGHT_TOTAL } from '@portal/contracts';
+import type { Objective } from '@portal/contracts';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WEIGHT_TOTAL } from '../../../api/contract-values.ts';
 import styles from '../goals.module.css';
 import {
   addObjective,

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { GOAL_TITLE_MAX, KEY_RESULT_TARGET_MAX, type Objective, WEIGHT_TOTAL } from '@portal/contracts';
+import type { Objective } from '@portal/contracts';
 import { Button, Input, InputNumber, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GOAL_TITLE_MAX, KEY_RESULT_TARGET_MAX, WEIGHT_TOTAL } from '../../../api/contract-values.ts';
 import styles from '../goals.module.css';
 import {
   addKeyResult,

@@ -1,7 +1,7 @@
-import { RETURN_COMMENT_MAX } from '@portal/contracts';
 import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RETURN_COMMENT_MAX } from '../../../api/contract-values.ts';
 
 interface Props {
   open: boolean;

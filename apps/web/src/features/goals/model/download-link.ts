@@ -1,4 +1,4 @@
-import { GOALS_DOWNLOAD_PATH } from '@portal/contracts';
+import { GOALS_DOWNLOAD_PATH } from '../../../api/contract-values.ts';
 
 /** Whose goals a download holds: mine, my whole team's, or one sheet a report wrote. */
 export type DownloadChoice = { kind: 'mine' } | { kind: 'team' } | { kind: 'sheet'; sheetId: number };

@@ -1,12 +1,5 @@
-import {
-  KEY_RESULTS_MAX,
-  type KeyResult,
-  OBJECTIVES_MAX,
-  type Objective,
-  objectives as objectivesSchema,
-  TASKS_MAX,
-  WEIGHT_TOTAL,
-} from '@portal/contracts';
+import { type KeyResult, type Objective, objectives as objectivesSchema } from '@portal/contracts';
+import { KEY_RESULTS_MAX, OBJECTIVES_MAX, TASKS_MAX, WEIGHT_TOTAL } from '../../../api/contract-values.ts';
 
 /** Pure editing steps of a sheet's goals: each returns a new list, so the editor is plain state. */
 

@@ -1,9 +1,12 @@
-import { MEETING_NAME_MAX_LENGTH } from '@portal/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { HELD_MEETING_LOOKBACK_DAYS, MINUTES_MAX_LENGTH } from '../../../api/contract-values.ts';
+import {
+  HELD_MEETING_LOOKBACK_DAYS,
+  MEETING_NAME_MAX_LENGTH,
+  MINUTES_MAX_LENGTH,
+} from '../../../api/contract-values.ts';
 import { companyNow } from '../../../lib/company-time.ts';
 import { useCreateHeldMeeting } from '../hooks/use-meetings.ts';
 import { charCount } from '../model/char-count.ts';

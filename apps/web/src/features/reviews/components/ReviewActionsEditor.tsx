@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { REVIEW_LIMITS, reviewActionInput } from '@portal/contracts';
+import { reviewActionInput } from '@portal/contracts';
 import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_LIMITS } from '../../../api/contract-values.ts';
 import { contractRule } from '../../meetings/model/contract-rule.ts';
 import styles from '../reviews.module.css';
 import { OwnerSelect } from './OwnerSelect.tsx';

@@ -1,7 +1,8 @@
-import { REVIEW_LIMITS, reviewInput } from '@portal/contracts';
+import { reviewInput } from '@portal/contracts';
 import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_LIMITS } from '../../../api/contract-values.ts';
 import { useSingleSubmit } from '../../../api/use-single-submit.ts';
 import { AttendeeSelect } from '../../meetings/AttendeeSelect.tsx';
 import { contractRule } from '../../meetings/model/contract-rule.ts';
