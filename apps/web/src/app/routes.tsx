@@ -97,8 +97,8 @@ const desktopPages: Page[] = [
   page(
     '/meeting/myOrders',
     'route.myOrders',
-    () => import('../features/meetings/MyOrdersPage.tsx'),
-    (m) => m.MyOrdersPage,
+    () => import('../features/bookings/MyBookingsPage.tsx'),
+    (m) => m.MyBookingsPage,
   ),
   page(
     '/honor',
@@ -127,8 +127,8 @@ const desktopPages: Page[] = [
   page(
     '/admin/rights',
     'route.moduleRights',
-    () => import('../features/module-rights/ModuleRightsPage.tsx'),
-    (m) => m.ModuleRightsPage,
+    () => import('../features/rights/RightsPage.tsx'),
+    (m) => m.RightsPage,
   ),
   page(
     '/bookCorner',
@@ -217,7 +217,7 @@ const desktopPages: Page[] = [
   page(
     '/staffInfo',
     'route.staffInfo',
-    () => import('../features/staff-info/StaffInfoPage.tsx'),
+    () => import('../features/people/StaffInfoPage.tsx'),
     (m) => m.StaffInfoPage,
   ),
   page(
@@ -299,67 +299,67 @@ const h5Pages: Page[] = [
   page(
     '/meetingOrderH5',
     'route.meetingOrderH5',
-    () => import('../features/booking-h5/MeetingOrderH5Page.tsx'),
-    (m) => m.MeetingOrderH5Page,
+    () => import('../features/rooms/h5/RoomsH5Page.tsx'),
+    (m) => m.RoomsH5Page,
   ),
   page(
     '/meetingOrderH5/createMeeting',
     'route.createMeetingH5',
-    () => import('../features/booking-h5/CreateMeetingH5Page.tsx'),
+    () => import('../features/meetings/h5/CreateMeetingH5Page.tsx'),
     (m) => m.CreateMeetingH5Page,
   ),
   page(
     '/orderH5/createMeeting',
     'route.createMeetingH5',
-    () => import('../features/booking-h5/CreateMeetingH5Page.tsx'),
+    () => import('../features/meetings/h5/CreateMeetingH5Page.tsx'),
     (m) => m.CreateMeetingH5Page,
   ),
   page(
     '/orderHistoryH5',
     'route.orderHistoryH5',
-    () => import('../features/booking-h5/OrderHistoryH5Page.tsx'),
-    (m) => m.OrderHistoryH5Page,
+    () => import('../features/bookings/h5/MyBookingsH5Page.tsx'),
+    (m) => m.MyBookingsH5Page,
   ),
   page(
     '/orderH5/myOrders',
     'route.orderHistoryH5',
-    () => import('../features/booking-h5/OrderHistoryH5Page.tsx'),
-    (m) => m.OrderHistoryH5Page,
+    () => import('../features/bookings/h5/MyBookingsH5Page.tsx'),
+    (m) => m.MyBookingsH5Page,
   ),
   page(
     '/meetingH5/meetingListAllH5',
     'route.meetingListAllH5',
-    () => import('../features/meetings-h5/MeetingListH5Page.tsx'),
+    () => import('../features/meetings/h5/MeetingListH5Page.tsx'),
     (m) => m.MeetingListH5Page,
   ),
   page(
     '/meetingH5/meetingActionsH5',
     'route.meetingActionsH5',
-    () => import('../features/meetings-h5/MeetingActionsH5Page.tsx'),
+    () => import('../features/meetings/h5/MeetingActionsH5Page.tsx'),
     (m) => m.MeetingActionsH5Page,
   ),
   page(
     '/meetingH5/meetingDetailH5',
     'route.meetingDetailH5',
-    () => import('../features/meetings-h5/MeetingDetailH5Page.tsx'),
+    () => import('../features/meetings/h5/MeetingDetailH5Page.tsx'),
     (m) => m.MeetingDetailH5Page,
   ),
   page(
     '/orderH5/meetingDetail',
     'route.meetingDetailH5',
-    () => import('../features/meetings-h5/MeetingDetailH5Page.tsx'),
+    () => import('../features/meetings/h5/MeetingDetailH5Page.tsx'),
     (m) => m.MeetingDetailH5Page,
   ),
   page(
     '/todoActionsH5',
     'route.todoActionsH5',
-    () => import('../features/meetings-h5/TodoActionsH5Page.tsx'),
+    () => import('../features/meetings/h5/TodoActionsH5Page.tsx'),
     (m) => m.TodoActionsH5Page,
   ),
   page(
     '/orderH5/selectPerson',
     'route.selectPersonH5',
-    () => import('../features/meetings-h5/SelectPersonH5Page.tsx'),
+    () => import('../features/meetings/h5/SelectPersonH5Page.tsx'),
     (m) => m.SelectPersonH5Page,
   ),
 ];

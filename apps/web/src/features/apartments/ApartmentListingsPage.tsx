@@ -6,7 +6,7 @@ import { APARTMENT_PAGE_SIZE, APARTMENT_TEMPLATE_PATH } from '../../api/contract
 import { ListCount } from '../../components/list-page/ListCount.tsx';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
-import { useHoldsRight } from '../module-rights/use-my-rights.ts';
+import { useHoldsRight } from '../rights/use-my-rights.ts';
 import styles from './apartments.module.css';
 import { ApartmentFilters } from './components/ApartmentFilters.tsx';
 import { ApartmentTable } from './components/ApartmentTable.tsx';

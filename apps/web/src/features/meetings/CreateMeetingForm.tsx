@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { BOOKING_WINDOW_DAYS, COMMENT_MAX_LENGTH } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
-import { AttendeeSelect } from './AttendeeSelect.tsx';
+import { EmployeeSelect } from '../people/components/EmployeeSelect.tsx';
 import styles from './create-meeting.module.css';
 import { rangeRefusal, useCreateMeeting } from './hooks/use-create-meeting.ts';
 import { useGoBack } from './hooks/use-go-back.ts';
@@ -114,7 +114,7 @@ export function CreateMeetingForm({ range, roomKnown, openingRefusal }: CreateMe
           label={t('createMeeting.attendees')}
           extra={t('createMeeting.organizerIncluded')}
         >
-          <AttendeeSelect data-testid="meeting-attendees" organizerEmail={user?.email} />
+          <EmployeeSelect data-testid="meeting-attendees" organizerEmail={user?.email} />
         </Form.Item>
         <Form.Item
           name="content"

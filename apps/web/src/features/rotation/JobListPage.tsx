@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ROTATION_TEMPLATE_PATH } from '../../api/contract-values.ts';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
-import { useHoldsRight } from '../module-rights/use-my-rights.ts';
+import { useHoldsRight } from '../rights/use-my-rights.ts';
 import { JobTable } from './components/JobTable.tsx';
 import { useJobList, useReloadJobs } from './hooks/use-rotation.ts';
 import en from './i18n/en.json';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callApi } from '../../../api/client.ts';
-import { rememberContacts } from '../model/pick-list.ts';
-import { useEmployeeNames } from './use-employee-names.ts';
+import { useEmployeeNames } from '../../people/hooks/use-employee-names.ts';
+import { rememberContacts } from '../../people/model/pick-list.ts';
 
 const STORAGE_KEY = 'portal.meetings.frequentContacts';
 
