@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { partnerMode } from '../../api/partner-mode.ts';
-import { MeetingLayout } from '../meetings/MeetingLayout.tsx';
-import styles from '../meetings/meetings.module.css';
+import { MeetingLayout } from '../meetings/index.ts';
 import { MyBookingsList } from './MyBookingsList.tsx';
+import styles from './my-bookings.module.css';
 
 const recordIdOf = (params: URLSearchParams) => {
   const id = Number(params.get('recordId'));
@@ -19,8 +19,8 @@ export function MyBookingsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const list = (
-    <section className={styles.card}>
-      <h2 className={styles.heading}>{t('meetingOrder.myBookings.title')}</h2>
+    <section className={styles.page}>
+      <h2 className={styles.pageHeading}>{t('meetingOrder.myBookings.title')}</h2>
       <MyBookingsList shown page highlightId={recordIdOf(params)} />
     </section>
   );

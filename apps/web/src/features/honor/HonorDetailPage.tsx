@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { COMMENT_RESOURCE_TYPES } from '../../api/contract-values.ts';
-import { CommentsPanel } from '../comments/CommentsPanel.tsx';
-import { useThreadCounts } from '../comments/hooks/use-thread-counts.ts';
-import { ArticleView } from '../news/ArticleView.tsx';
+import { CommentsPanel, useThreadCounts } from '../comments/index.ts';
+import { ArticleView } from '../news/index.ts';
 import { HonorSummary } from './components/HonorSummary.tsx';
 import { useHonorDetail } from './hooks/use-honors.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { useCompanyNow } from '../rooms/hooks/use-company-now.ts';
+import { useCompanyNow } from '../rooms/index.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { CreateMeetingForm } from './CreateMeetingForm.tsx';
 import styles from './create-meeting.module.css';

@@ -9,7 +9,7 @@ import { useLocation, useParams } from 'wouter';
 import { callApi } from '../../api/client.ts';
 import { MEETING_STATUS } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
-import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
+import { AttachmentUpload } from '../files/index.ts';
 import { ActionPlan } from './components/ActionPlan.tsx';
 import { PeoplePicker } from './components/PeoplePicker.tsx';
 import { rangeRefusal } from './hooks/use-create-meeting.ts';

@@ -1,8 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user.ts';
-import { EmployeeSelect } from '../../people/components/EmployeeSelect.tsx';
-import { pickEmails } from '../../people/model/pick-list.ts';
+import { EmployeeSelect, pickEmails } from '../../people/index.ts';
 import { useFrequentContacts } from '../hooks/use-frequent-contacts.ts';
 import styles from '../meetings.module.css';
 

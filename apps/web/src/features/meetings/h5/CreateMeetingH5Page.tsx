@@ -7,7 +7,7 @@ import { BOOKING_WINDOW_DAYS, COMMENT_MAX_LENGTH } from '../../../api/contract-v
 import { showToast } from '../../../shell/mobile/feedback.ts';
 import parts from '../../../shell/mobile/h5-parts.module.css';
 import { h5Path } from '../../../shell/mobile/h5-path.ts';
-import { useCompanyNow } from '../../rooms/hooks/use-company-now.ts';
+import { useCompanyNow } from '../../rooms/index.ts';
 import { rangeRefusal, useCreateMeeting } from '../hooks/use-create-meeting.ts';
 import { ROOM_DAY_KEY, useRoomDay } from '../hooks/use-room-day.ts';
 import { type BookingRange, buildCreateMeetingRequest, parseBookingQuery } from '../model/booking-query.ts';

@@ -2,10 +2,10 @@ import type { Employee } from '@portal/contracts';
 import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../../meetings/create-meeting.module.css';
 import { useEmployeeNames } from '../hooks/use-employee-names.ts';
 import { useEmployeeSearch } from '../hooks/use-employee-search.ts';
 import { PICK_LIST_MAX, pickEmails } from '../model/pick-list.ts';
+import styles from './employee-select.module.css';
 
 interface AttendeeOption {
   value: string;

@@ -3,7 +3,7 @@ import { REVIEW_LIMITS, reviewActionInput } from '@portal/contracts';
 import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { contractRule } from '../../meetings/model/contract-rule.ts';
+import { contractRule } from '../../meetings/index.ts';
 import styles from '../reviews.module.css';
 import { OwnerSelect } from './OwnerSelect.tsx';
 

@@ -1,4 +1,4 @@
-import { pickEmails } from '../../../people/model/pick-list.ts';
+import { pickEmails } from '../../../people/index.ts';
 
 /**
  * The create form's typed fields while the person picks attendees on a page of its own: the form
