@@ -4,13 +4,13 @@ import { desktopPage } from '../../lib/page-route.ts';
 export const routes = [
   desktopPage(
     '/honor',
-    'honor.title',
+    'route.honor',
     () => import('./HonorPage.tsx'),
     (m) => m.HonorPage,
   ),
   desktopPage(
     '/honorDetail',
-    'honor.detailTitle',
+    'route.honorDetail',
     () => import('./HonorDetailPage.tsx'),
     (m) => m.HonorDetailPage,
   ),

@@ -3,7 +3,12 @@ import { Breadcrumb, Card, Divider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import styles from './article.module.css';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+
+addFeatureTexts({ zh, en });
 
 export interface ArticleCrumb {
   title: string;
