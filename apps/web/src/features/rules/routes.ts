@@ -4,13 +4,13 @@ import { desktopPage } from '../../lib/page-route.ts';
 export const routes = [
   desktopPage(
     '/ruleList',
-    'rules.title',
+    'route.ruleList',
     () => import('./RuleListPage.tsx'),
     (m) => m.RuleListPage,
   ),
   desktopPage(
     '/ruleDetail',
-    'rules.detailTitle',
+    'route.ruleDetail',
     () => import('./RuleDetailPage.tsx'),
     (m) => m.RuleDetailPage,
   ),
