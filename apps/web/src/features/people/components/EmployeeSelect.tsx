@@ -13,7 +13,7 @@ interface AttendeeOption {
   employee: Employee;
 }
 
-interface AttendeeSelectProps {
+interface EmployeeSelectProps {
   /** Attendee emails; antd Form injects value/onChange/id. */
   value?: string[];
   onChange?: (emails: string[]) => void;
@@ -34,7 +34,7 @@ export function EmployeeSelect({
   id,
   organizerEmail,
   'data-testid': testId,
-}: AttendeeSelectProps) {
+}: EmployeeSelectProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const { employees, searching } = useEmployeeSearch(typed);
