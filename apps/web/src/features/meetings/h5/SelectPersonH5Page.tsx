@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../../api/current-user.ts';
+import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { h5Path } from '../../../shell/mobile/h5-path.ts';
 import { addToPickList, PICK_LIST_MAX, useEmployeeSearch } from '../../people/index.ts';
 import { useFrequentContacts } from '../hooks/use-frequent-contacts.ts';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 import styles from './meetings-h5.module.css';
 import { readDraft, returnPicks } from './model/attendee-handoff.ts';
+
+addFeatureTexts({ zh, en });
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
