@@ -4,17 +4,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch, useSearchParams } from 'wouter';
 import { BOOKING_WINDOW_DAYS, COMMENT_MAX_LENGTH } from '../../../api/contract-values.ts';
+import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { showToast } from '../../../shell/mobile/feedback.ts';
 import parts from '../../../shell/mobile/h5-parts.module.css';
 import { h5Path } from '../../../shell/mobile/h5-path.ts';
 import { useCompanyNow } from '../../rooms/index.ts';
 import { rangeRefusal, useCreateMeeting } from '../hooks/use-create-meeting.ts';
 import { ROOM_DAY_KEY, useRoomDay } from '../hooks/use-room-day.ts';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 import { type BookingRange, buildCreateMeetingRequest, parseBookingQuery } from '../model/booking-query.ts';
 import { checkRange, type RangeRefusal } from '../model/range-check.ts';
 import { AttendeePicker } from './components/AttendeePicker.tsx';
 import styles from './create-meeting-h5.module.css';
 import { clearDraft, draftFor, saveDraft } from './model/attendee-handoff.ts';
+
+addFeatureTexts({ zh, en });
 
 /**
  * Plain fields drawn like antd-mobile's (its form controls would bring the popups' animation library

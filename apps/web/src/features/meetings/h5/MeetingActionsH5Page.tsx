@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { MY_ACTION_SCOPES } from '../../../api/contract-values.ts';
 import { useCurrentUser } from '../../../api/current-user.ts';
+import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { h5Path } from '../../../shell/mobile/h5-path.ts';
 import { useMyActions } from '../hooks/use-meetings.ts';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 import { isActionOwner } from '../model/action-owner.ts';
 import { MEETING_LIST_PAGE_SIZE } from '../model/meeting-list-state.ts';
 import { ActionItem } from './components/ActionItem.tsx';
@@ -12,6 +15,8 @@ import { MeetingTabBar } from './components/MeetingTabBar.tsx';
 import { Pager } from './components/Pager.tsx';
 import styles from './meetings-h5.module.css';
 import { MEETING_ACTIONS_H5 } from './model/meeting-tabs.ts';
+
+addFeatureTexts({ zh, en });
 
 type Scope = (typeof MY_ACTION_SCOPES)[number];
 const isScope = (value: string | null): value is Scope => MY_ACTION_SCOPES.some((scope) => scope === value);

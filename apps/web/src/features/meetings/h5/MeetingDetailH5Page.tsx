@@ -2,13 +2,18 @@ import type { MeetingDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../../api/current-user.ts';
+import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { useMeetingDetail } from '../hooks/use-meetings.ts';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 import { isActionOwner } from '../model/action-owner.ts';
 import { meetingWhen, peopleLine } from '../model/meeting-when.ts';
 import { ActionItem } from './components/ActionItem.tsx';
 import { MeetingTabBar } from './components/MeetingTabBar.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
 import styles from './meetings-h5.module.css';
+
+addFeatureTexts({ zh, en });
 
 const idOf = (text: string | null) => {
   const id = Number(text);

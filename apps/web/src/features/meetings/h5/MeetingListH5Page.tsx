@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
+import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { h5Path } from '../../../shell/mobile/h5-path.ts';
 import { useMeetingList } from '../hooks/use-meetings.ts';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 import {
   filterMeetings,
   MEETING_LIST_PAGE_SIZE,
@@ -18,6 +21,8 @@ import { Pager } from './components/Pager.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
 import styles from './meetings-h5.module.css';
 import { MEETING_LIST_H5, meetingDetailH5Path } from './model/meeting-tabs.ts';
+
+addFeatureTexts({ zh, en });
 
 /**
  * /#/meetingH5/meetingListAllH5: every meeting I am part of, newest first, with the desktop list's

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { useMyActions } from '../hooks/use-meetings.ts';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 import { MeetingTabBar } from './components/MeetingTabBar.tsx';
 import { ActionCards } from './MeetingActionsH5Page.tsx';
 import styles from './meetings-h5.module.css';
 import { openActionsFirst } from './model/open-actions.ts';
+
+addFeatureTexts({ zh, en });
 
 /** The server's largest page: a person's own actions fit in one, so they can be sorted here. */
 const ALL_MY_ACTIONS = 1000;

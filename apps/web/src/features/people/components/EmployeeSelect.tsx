@@ -2,10 +2,15 @@ import type { Employee } from '@portal/contracts';
 import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { useEmployeeNames } from '../hooks/use-employee-names.ts';
 import { useEmployeeSearch } from '../hooks/use-employee-search.ts';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 import { PICK_LIST_MAX, pickEmails } from '../model/pick-list.ts';
 import styles from './employee-select.module.css';
+
+addFeatureTexts({ zh, en });
 
 interface AttendeeOption {
   value: string;
@@ -48,9 +53,9 @@ export function EmployeeSelect({
   const emptyText = searching ? (
     <Spin size="small" />
   ) : typed.trim() ? (
-    t('createMeeting.attendeesNoMatch')
+    t('employeeSelect.noMatch')
   ) : (
-    t('createMeeting.attendeesTypeToSearch')
+    t('employeeSelect.typeToSearch')
   );
 
   return (
@@ -73,7 +78,7 @@ export function EmployeeSelect({
         </div>
       )}
       notFoundContent={emptyText}
-      placeholder={t('createMeeting.attendeesPlaceholder')}
+      placeholder={t('employeeSelect.placeholder')}
       onBlur={() => setTyped('')}
       data-testid={testId}
     />

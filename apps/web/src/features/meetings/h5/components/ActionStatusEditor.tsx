@@ -2,14 +2,9 @@ import type { ActionStatus, MeetingAction } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION_STATUSES } from '../../../../api/contract-values.ts';
-import { addFeatureTexts } from '../../../../i18n/feature-texts.ts';
 import { showToast } from '../../../../shell/mobile/feedback.ts';
 import { useSetActionStatus } from '../../hooks/use-meetings.ts';
-import en from '../../i18n/en.json';
-import zh from '../../i18n/zh.json';
 import styles from '../meetings-h5.module.css';
-
-addFeatureTexts({ zh, en });
 
 const PROGRESS_MAX = 2000;
 

@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { addFeatureTexts } from '../../../../i18n/feature-texts.ts';
-import en from '../../i18n/en.json';
-import zh from '../../i18n/zh.json';
 import styles from '../meetings-h5.module.css';
-
-addFeatureTexts({ zh, en });
 
 /** Previous and next page, shown only when there is more than one page. */
 export function Pager({
