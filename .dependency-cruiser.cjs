@@ -124,20 +124,31 @@ module.exports = {
       comment:
         "The web's feature folders meet the way the server's do: one imports another only through that " +
         "feature's index.ts, so a folder can be reshaped without breaking its neighbours.",
-      // Reported, not yet enforced: the web's folders still reach into each other's internals in 83
-      // places; the restructure that gives every web feature its index.ts makes this an error.
-      severity: 'warn',
+      severity: 'error',
       from: { path: `${WEB_FEATURE}([^/]+)/`, pathNot: TESTS },
       to: { path: WEB_FEATURE, pathNot: [`${WEB_FEATURE}$1/`, `${WEB_FEATURE}[^/]+/index\\.tsx?$`] },
     },
     {
       name: 'web-shared-knows-no-feature-internals',
       comment:
-        'The shell, the API client, the helpers and the shared texts serve every page; they may use a ' +
-        "feature's index.ts, never its internals. (app/ composes the pages and may name them.)",
+        'The shell, the shared components, the API client, the helpers and the shared texts serve ' +
+        "every page; they may use a feature's index.ts, never its internals.",
       severity: 'error',
-      from: { path: '^apps/web/src/(shell|lib|api|i18n)/', pathNot: TESTS },
+      from: { path: '^apps/web/src/(shell|components|lib|api|i18n)/', pathNot: TESTS },
       to: { path: WEB_FEATURE, pathNot: `${WEB_FEATURE}[^/]+/index\\.tsx?$` },
+    },
+    {
+      name: 'web-app-through-index-or-routes',
+      comment:
+        "app/ composes the features: through their index.ts, and through each feature's routes.ts " +
+        '(gathered by app/feature-routes.ts). routes.ts lazy-imports its own pages; an index.ts ' +
+        'exporting the pages would load them with whatever imports the index, and other features do.',
+      severity: 'error',
+      from: { path: '^apps/web/src/app/', pathNot: TESTS },
+      to: {
+        path: WEB_FEATURE,
+        pathNot: [`${WEB_FEATURE}[^/]+/index\\.tsx?$`, `${WEB_FEATURE}[^/]+/routes\\.ts$`],
+      },
     },
     {
       name: 'contracts-stand-alone',

@@ -7,13 +7,19 @@ import { expect, test } from './support/test.ts';
 const PHONE = { width: 390, height: 844 };
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** Every path of the web's route table, read from the table itself so a new page is walked too. */
-const routePaths = () =>
-  [
-    ...readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/app/routes.tsx'), 'utf8').matchAll(
-      /page\(\s*'([^']+)',/g,
-    ),
-  ].map(([, routePath]) => routePath as string);
+/**
+ * Every path of the web's route table, read from each feature's routes.ts that app/feature-routes.ts
+ * registers, so a new page is walked too.
+ */
+const routePaths = () => {
+  const web = path.resolve(import.meta.dirname, '../apps/web/src');
+  const registry = readFileSync(path.join(web, 'app/feature-routes.ts'), 'utf8');
+  return [...registry.matchAll(/from '\.\.\/(features\/[^/]+\/routes\.ts)'/g)].flatMap(([, file]) =>
+    [
+      ...readFileSync(path.join(web, file as string), 'utf8').matchAll(/(?:desktop|h5)Page\(\s*'([^']+)',/g),
+    ].map(([, routePath]) => routePath as string),
+  );
+};
 
 interface DemoIds {
   honor: number;

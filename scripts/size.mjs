@@ -10,12 +10,12 @@ const web = path.resolve(import.meta.dirname, '../apps/web');
 const dist = path.join(web, 'dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const packagesFile = path.join(dist, '.vite/chunk-packages.json');
-const routesFile = path.join(web, 'src/app/routes.tsx');
+const registryFile = path.join(web, 'src/app/feature-routes.ts');
 
 const KB = 1000;
 /**
- * Budgets in KB of gzip. The home and the room page are what most visits open; H5 pages (paths
- * with "H5") are phone pages on mobile networks; other desktop pages (tables, editors, forms with
+ * Budgets in KB of gzip. The home and the room page are what most visits open; H5 pages (the phone
+ * layout's) are opened on mobile networks; other desktop pages (tables, editors, forms with
  * their validation) hold the line where they are, so none grows unnoticed.
  */
 const budgets = {
@@ -31,10 +31,10 @@ const isStartupChunk = (key) => /src\/i18n\/zh\.json$|antd\/es\/locale\/zh_CN|da
 /** Each page family's layout, a chunk of its own that opens with every page of the family. */
 const layoutOf = (kind) => (kind === 'h5' ? 'src/shell/mobile/H5Layout.tsx' : 'src/app/DesktopRoot.tsx');
 
-const budgetOf = (routePath) => {
+const budgetOf = ({ path: routePath, kind }) => {
   if (routePath === '/') return ['home', budgets.home];
   if (routePath === '/meeting/meetingOrder') return ['rooms', budgets.rooms];
-  if (/H5(\/|$)/.test(routePath)) return ['h5', budgets.h5];
+  if (kind === 'h5') return ['h5', budgets.h5];
   return ['desktop', budgets.desktop];
 };
 
@@ -47,17 +47,25 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const chunkPackages = existsSync(packagesFile) ? JSON.parse(readFileSync(packagesFile, 'utf8')) : {};
 
-/** Every `page('/path', 'title', () => import('../x/Page.tsx'), …)` of the route table. */
+/**
+ * Every `desktopPage('/path', 'title', () => import('./Page.tsx'), …)` and `h5Page(…)` of each
+ * feature's routes.ts that app/feature-routes.ts registers.
+ */
 const pages = [
-  ...readFileSync(routesFile, 'utf8').matchAll(
-    /page\(\s*'([^']+)',\s*'[^']+',\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
-  ),
-].map(([, routePath, specifier]) => ({
-  path: routePath,
-  key: path.posix.join('src/app', specifier),
-}));
+  ...readFileSync(registryFile, 'utf8').matchAll(/from '\.\.\/(features\/[^/]+)\/routes\.ts'/g),
+].flatMap(([, folder]) =>
+  [
+    ...readFileSync(path.join(web, 'src', folder, 'routes.ts'), 'utf8').matchAll(
+      /(desktop|h5)Page\(\s*'([^']+)',\s*'[^']+',\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
+    ),
+  ].map(([, kind, routePath, specifier]) => ({
+    path: routePath,
+    kind,
+    key: path.posix.join('src', folder, specifier),
+  })),
+);
 if (pages.length === 0) {
-  console.error(`No page(...) routes found in ${path.relative(process.cwd(), routesFile)}.`);
+  console.error(`No routes found through ${path.relative(process.cwd(), registryFile)}.`);
   process.exit(1);
 }
 
@@ -93,7 +101,7 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 
 const problems = [];
 const rows = pages.map((page) => {
-  const [kind, budget] = budgetOf(page.path);
+  const [kind, budget] = budgetOf(page);
   const files = firstLoad(['index.html', ...startupKeys, layoutOf(kind), page.key]);
   const js = sum(files.js);
   const css = sum(files.css);

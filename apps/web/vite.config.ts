@@ -32,7 +32,13 @@ export default defineConfig({
       // antd's helper packages declare no `sideEffects`, so a bundler must keep every module they
       // import even when nothing of it is used (antd's form context alone drags the whole form
       // engine into the first load). They are plain React components without module-level effects.
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id) },
+      // The web's feature modules only declare on import (a page's texts are added by the page
+      // module that is used), so what a feature's index.ts re-exports comes along only when used:
+      // a phone page importing one helper of people/index.ts does not load antd's picker with it.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/node_modules\/@rc-component\//.test(id) && !/\/src\/features\/.+\.tsx?$/.test(id),
+      },
       output: {
         advancedChunks: {
           groups: [

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { useHashLocation } from '../lib/hash-location.ts';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {

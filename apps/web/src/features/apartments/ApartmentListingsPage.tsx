@@ -1,12 +1,13 @@
 import { Card } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { APARTMENT_PAGE_SIZE, APARTMENT_TEMPLATE_PATH } from '../../api/contract-values.ts';
 import { ListCount } from '../../components/list-page/ListCount.tsx';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
-import { useHoldsRight } from '../module-rights/use-my-rights.ts';
+import { useHoldsRight } from '../rights/index.ts';
+import { SpreadsheetImport } from '../spreadsheets/index.ts';
 import styles from './apartments.module.css';
 import { ApartmentFilters } from './components/ApartmentFilters.tsx';
 import { ApartmentTable } from './components/ApartmentTable.tsx';
@@ -21,11 +22,6 @@ import {
 } from './model/apartment-filter.ts';
 
 addFeatureTexts({ zh, en });
-
-// Only right holders see the import, so only they load its code (the upload, the messages).
-const SpreadsheetImport = lazy(async () => ({
-  default: (await import('../spreadsheets/SpreadsheetImport.tsx')).SpreadsheetImport,
-}));
 
 /** /#/apartmentListings: the effective listings, four filters, and the import for right holders. */
 export function ApartmentListingsPage() {

@@ -1,11 +1,16 @@
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import styles from './comments.module.css';
 import { CommentForm } from './components/CommentForm.tsx';
 import { CommentList } from './components/CommentList.tsx';
 import { LikeBar } from './components/LikeBar.tsx';
 import { type PostResource, usePostThread } from './hooks/use-post-thread.ts';
 import { useThreadActions } from './hooks/use-thread-actions.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+
+addFeatureTexts({ zh, en });
 
 /**
  * The comments, likes and views of an honor (type 1), a rule/notice (type 2) or a review (type 3).

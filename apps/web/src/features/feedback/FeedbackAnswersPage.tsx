@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEEDBACK_FORM_KEY, formAnswersExportPath } from '../../api/contract-values.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
-import { useHoldsRight } from '../module-rights/use-my-rights.ts';
+import { useHoldsRight } from '../rights/index.ts';
 import { AnswersTable } from './components/AnswersTable.tsx';
 import styles from './feedback.module.css';
 import { useFeedbackAnswers, useFeedbackTemplate } from './hooks/use-feedback.ts';

@@ -2,7 +2,7 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
-import { useHoldsRight } from '../module-rights/use-my-rights.ts';
+import { useHoldsRight } from '../rights/index.ts';
 import { QuestionnaireForm } from './components/QuestionnaireForm.tsx';
 import styles from './feedback.module.css';
 import { useFeedbackTemplate } from './hooks/use-feedback.ts';

@@ -5,7 +5,10 @@ import useApp from 'antd/es/app/useApp';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, uploadFile } from '../../api/client.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import styles from './attachment-upload.module.css';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import {
   acceptAttribute,
   DEFAULT_UPLOAD_LIMITS,
@@ -16,6 +19,8 @@ import {
   type UploadRefusal,
 } from './upload-rules.ts';
 import { useUploadedFiles } from './use-uploaded-files.ts';
+
+addFeatureTexts({ zh, en });
 
 export interface AttachmentUploadProps {
   /** Comma-joined ossKeys; antd Form injects value/onChange/id. */

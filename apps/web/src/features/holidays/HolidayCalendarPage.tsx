@@ -9,7 +9,7 @@ import type { Editing } from '../../components/list-page/FormModal.tsx';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { companyNow } from '../../lib/company-time.ts';
-import { useHoldsRight } from '../module-rights/use-my-rights.ts';
+import { useHoldsRight } from '../rights/index.ts';
 import { YearView } from './components/YearView.tsx';
 import styles from './holidays.module.css';
 import { useRemoveHoliday } from './hooks/use-holidays.ts';

@@ -4,11 +4,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { COMMENT_RESOURCE_TYPES } from '../../api/contract-values.ts';
-import { ArticleView } from '../article/ArticleView.tsx';
-import { CommentsPanel } from '../comments/CommentsPanel.tsx';
-import { useThreadCounts } from '../comments/hooks/use-thread-counts.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { CommentsPanel, useThreadCounts } from '../comments/index.ts';
+import { ArticleView } from '../news/index.ts';
 import { HonorSummary } from './components/HonorSummary.tsx';
 import { useHonorDetail } from './hooks/use-honors.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+
+addFeatureTexts({ zh, en });
 
 const honorIdOf = (params: URLSearchParams) => {
   const id = Number(params.get('id'));
@@ -41,8 +45,8 @@ function HonorArticle({ honor, actions }: { honor: HonorDetail; actions: ReactNo
     <ArticleView
       breadcrumb={[
         { title: t('honor.home'), to: '/' },
-        { title: t('honor.title'), to: '/honor' },
-        { title: t('honor.detailTitle') },
+        { title: t('route.honor'), to: '/honor' },
+        { title: t('route.honorDetail') },
       ]}
       title={honor.title || `${honor.award} · ${honor.name}`}
       department={honor.publisherDepartment}

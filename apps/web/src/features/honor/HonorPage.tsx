@@ -1,12 +1,17 @@
 import { Card, Col, Empty, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { HonorCard } from './components/HonorCard.tsx';
 import { HonorFilters } from './components/HonorFilters.tsx';
 import { HonorTopList } from './components/HonorTopList.tsx';
 import styles from './honor.module.css';
 import { useWallOfFame } from './hooks/use-honors.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import { type HonorFilter, honorFilterParams, readHonorFilter } from './model/honor-filter.ts';
+
+addFeatureTexts({ zh, en });
 
 /** /#/honor: the top list, the filters and the card grid. */
 export function HonorPage() {
@@ -18,7 +23,7 @@ export function HonorPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t('honor.title')}</h1>
+      <h1 className={styles.pageTitle}>{t('route.honor')}</h1>
       <HonorTopList />
       <Card className={styles.section}>
         <HonorFilters filter={filter} onChange={setFilter} />

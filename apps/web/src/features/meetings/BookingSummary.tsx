@@ -3,7 +3,7 @@ import { Card } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { roomPlace } from '../rooms/model/place-names.ts';
+import { roomPlace } from '../rooms/index.ts';
 import styles from './create-meeting.module.css';
 import { useRoomListPath } from './hooks/use-room-list-path.ts';
 import type { BookingRange } from './model/booking-query.ts';

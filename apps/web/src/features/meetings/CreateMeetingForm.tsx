@@ -13,8 +13,8 @@ import {
   MEETING_NAME_MAX_LENGTH,
 } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
-import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
-import { AttendeeSelect } from './AttendeeSelect.tsx';
+import { AttachmentUpload } from '../files/index.ts';
+import { EmployeeSelect } from '../people/index.ts';
 import styles from './create-meeting.module.css';
 import { rangeRefusal, useCreateMeeting } from './hooks/use-create-meeting.ts';
 import { useGoBack } from './hooks/use-go-back.ts';
@@ -118,7 +118,7 @@ export function CreateMeetingForm({ range, roomKnown, openingRefusal }: CreateMe
           label={t('createMeeting.attendees')}
           extra={t('createMeeting.organizerIncluded')}
         >
-          <AttendeeSelect data-testid="meeting-attendees" organizerEmail={user?.email} />
+          <EmployeeSelect data-testid="meeting-attendees" organizerEmail={user?.email} />
         </Form.Item>
         <Form.Item
           name="content"

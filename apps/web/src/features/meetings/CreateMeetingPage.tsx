@@ -2,14 +2,19 @@ import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { useCompanyNow } from '../rooms/hooks/use-company-now.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { useCompanyNow } from '../rooms/index.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { CreateMeetingForm } from './CreateMeetingForm.tsx';
 import styles from './create-meeting.module.css';
 import { useRoomDay } from './hooks/use-room-day.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import { type BookingRange, parseBookingQuery } from './model/booking-query.ts';
 import { checkRange } from './model/range-check.ts';
 import { ROOM_LIST_PATH } from './room-list-path.ts';
+
+addFeatureTexts({ zh, en });
 
 /** /meeting/createMeeting: book the range chosen on the room list as a meeting. */
 export function CreateMeetingPage() {

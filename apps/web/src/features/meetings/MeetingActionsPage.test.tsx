@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, renderWithApi } from '../../test/render-with-api.tsx';
+import { MyBookingsPage } from '../bookings/MyBookingsPage.tsx';
 import { MeetingActionsPage } from './MeetingActionsPage.tsx';
-import { MyOrdersPage } from './MyOrdersPage.tsx';
 import { action } from './model/test-fixtures.ts';
 
 describe('MeetingActionsPage', () => {
@@ -32,7 +32,7 @@ describe('MeetingActionsPage', () => {
   });
 });
 
-describe('MyOrdersPage', () => {
+describe('MyBookingsPage', () => {
   it('lists my bookings with their cancel buttons', async () => {
     const calls = mockApi({
       bookingMine: [
@@ -55,7 +55,7 @@ describe('MyOrdersPage', () => {
       ],
       meetingNoticeExists: false,
     });
-    renderWithApi(<MyOrdersPage />, { at: '/meeting/myOrders' });
+    renderWithApi(<MyBookingsPage />, { at: '/meeting/myOrders' });
     expect(await screen.findByTestId('my-booking-cancel-5')).toBeTruthy();
     expect(screen.queryByTestId('my-booking-6')).toBeNull();
     // The note says what the list holds and how many: the user menu's count.
@@ -75,7 +75,7 @@ describe('MyOrdersPage', () => {
       cancel: false,
     });
     mockApi({ bookingMine: [booking(5), booking(6)], meetingNoticeExists: false });
-    renderWithApi(<MyOrdersPage />, { at: '/meeting/myOrders?recordId=6' });
+    renderWithApi(<MyBookingsPage />, { at: '/meeting/myOrders?recordId=6' });
     expect((await screen.findByTestId('my-booking-6')).getAttribute('aria-current')).toBe('true');
     expect(screen.getByTestId('my-booking-5').getAttribute('aria-current')).toBeNull();
   });

@@ -3,12 +3,17 @@ import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { ACTION_STATUSES, MY_ACTION_SCOPES } from '../../api/contract-values.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { ActionStatusButton } from './components/ActionStatusButton.tsx';
 import { ActionTable } from './components/ActionTable.tsx';
 import { useMyActions } from './hooks/use-meetings.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
 import { MEETING_LIST_PAGE_SIZE } from './model/meeting-list-state.ts';
+
+addFeatureTexts({ zh, en });
 
 type Scope = (typeof MY_ACTION_SCOPES)[number];
 const isScope = (value: string | null): value is Scope => MY_ACTION_SCOPES.some((scope) => scope === value);

@@ -2,12 +2,17 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { MEETING_STATUS } from '../../api/contract-values.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { HeldMeetingForm } from './components/HeldMeetingForm.tsx';
 import { MeetingTable } from './components/MeetingTable.tsx';
 import { useMeetingList } from './hooks/use-meetings.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
 import { meetingListBody, readMeetingListState } from './model/meeting-list-state.ts';
+
+addFeatureTexts({ zh, en });
 
 /**
  * /#/meeting/meetingCreate (新建纪要): the minutes of a meeting held without a booking; below, the

@@ -4,13 +4,18 @@ import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { ActionPlan } from './components/ActionPlan.tsx';
 import { MeetingStatusTag } from './components/MeetingStatusTag.tsx';
 import { MinutesPanel } from './components/MinutesPanel.tsx';
 import { useCancelMeeting, useMeetingDetail } from './hooks/use-meetings.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
 import { meetingWhen, peopleLine } from './model/meeting-when.ts';
+
+addFeatureTexts({ zh, en });
 
 const idOf = (text: string | null | undefined) => {
   const id = Number(text);

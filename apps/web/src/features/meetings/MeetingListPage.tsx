@@ -1,9 +1,12 @@
 import type { MeetingListType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { MeetingFilters } from './components/MeetingFilters.tsx';
 import { MeetingTable } from './components/MeetingTable.tsx';
 import { useMeetingList } from './hooks/use-meetings.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
 import {
@@ -12,6 +15,8 @@ import {
   meetingListParams,
   readMeetingListState,
 } from './model/meeting-list-state.ts';
+
+addFeatureTexts({ zh, en });
 
 /** One list type of POST /meeting/list with its filter in the query. */
 function MeetingList({ listType, titleKey }: { listType: MeetingListType; titleKey: string }) {

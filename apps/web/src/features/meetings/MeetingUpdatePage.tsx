@@ -8,11 +8,14 @@ import { useLocation, useParams } from 'wouter';
 import { callApi } from '../../api/client.ts';
 import { MEETING_NAME_MAX_LENGTH, MEETING_STATUS } from '../../api/contract-values.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
-import { AttachmentUpload } from '../files/AttachmentUpload.tsx';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { AttachmentUpload } from '../files/index.ts';
 import { ActionPlan } from './components/ActionPlan.tsx';
 import { PeoplePicker } from './components/PeoplePicker.tsx';
 import { rangeRefusal } from './hooks/use-create-meeting.ts';
 import { useMeetingDetail, useUpdateMeeting } from './hooks/use-meetings.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
 import { charCount } from './model/char-count.ts';
@@ -22,6 +25,8 @@ import {
   meetingEditValues,
   updateMeetingBody,
 } from './model/meeting-edit.ts';
+
+addFeatureTexts({ zh, en });
 
 type Part = 'meeting' | 'actions';
 

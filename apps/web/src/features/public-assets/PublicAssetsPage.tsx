@@ -7,7 +7,7 @@ import type { Editing } from '../../components/list-page/FormModal.tsx';
 import { ListCount } from '../../components/list-page/ListCount.tsx';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
-import { useHoldsRight } from '../module-rights/use-my-rights.ts';
+import { useHoldsRight } from '../rights/index.ts';
 import { AssetFilters } from './components/AssetFilters.tsx';
 import { AssetTable } from './components/AssetTable.tsx';
 import { useAssetList } from './hooks/use-public-assets.ts';

@@ -4,7 +4,7 @@ import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { COMMENT_RESOURCE_TYPES } from '../../api/contract-values.ts';
-import { CommentsPanel } from '../comments/CommentsPanel.tsx';
+import { CommentsPanel } from '../comments/index.ts';
 import { ReviewActionList, ReviewSections } from './components/ReviewSections.tsx';
 import { ReviewStatusTag } from './components/ReviewStatusTag.tsx';
 import { useDeleteReview, usePublishReview, useReviewDetail } from './hooks/use-reviews.ts';

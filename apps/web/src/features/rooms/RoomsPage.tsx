@@ -1,9 +1,10 @@
 import type { Office } from '@portal/contracts';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { useNarrowScreen } from '../../shell/hooks/use-narrow-screen.ts';
+import { MyBookingsDialog } from '../bookings/index.ts';
 import { ListToolbar } from './components/ListToolbar.tsx';
 import { RoomList } from './components/RoomList.tsx';
 import { SearchBar } from './components/SearchBar.tsx';
@@ -14,11 +15,6 @@ import { useTimelineOrientation } from './hooks/use-timeline-orientation.ts';
 import { type BookingEntryState, type BookingTarget, createMeetingLink } from './model/booking-link.ts';
 import { searchToQuery } from './model/search-query.ts';
 import styles from './rooms.module.css';
-
-// Loaded when first opened: the dialog and its list are not part of finding a room.
-const MyBookingsDialog = lazy(async () => ({
-  default: (await import('../bookings/MyBookingsDialog.tsx')).MyBookingsDialog,
-}));
 
 /** `/#/meeting/meetingOrder`: find a free room and pick a time on its timeline. */
 export function RoomsPage() {

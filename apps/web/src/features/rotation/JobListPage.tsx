@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ROTATION_TEMPLATE_PATH } from '../../api/contract-values.ts';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
-import { useHoldsRight } from '../module-rights/use-my-rights.ts';
+import { useHoldsRight } from '../rights/index.ts';
+import { SpreadsheetImport } from '../spreadsheets/index.ts';
 import { JobTable } from './components/JobTable.tsx';
 import { useJobList, useReloadJobs } from './hooks/use-rotation.ts';
 import en from './i18n/en.json';
@@ -15,10 +16,7 @@ import styles from './rotation.module.css';
 
 addFeatureTexts({ zh, en });
 
-// Only right holders import and remove, so only they load that code (the upload, the dialog).
-const SpreadsheetImport = lazy(async () => ({
-  default: (await import('../spreadsheets/SpreadsheetImport.tsx')).SpreadsheetImport,
-}));
+// Only right holders remove, so only they load the dialog's code.
 const RemoveJobDialog = lazy(async () => ({
   default: (await import('./components/RemoveJobDialog.tsx')).RemoveJobDialog,
 }));

@@ -4,15 +4,19 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { COMMENT_RESOURCE_TYPES } from '../../api/contract-values.ts';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { useEntryState } from '../../lib/hash-location.ts';
-import { ArticleView } from '../article/ArticleView.tsx';
-import { CommentsPanel } from '../comments/CommentsPanel.tsx';
-import { useThreadCounts } from '../comments/hooks/use-thread-counts.ts';
+import { CommentsPanel, useThreadCounts } from '../comments/index.ts';
+import { ArticleView } from '../news/index.ts';
 import { AttachmentList } from './components/AttachmentList.tsx';
 import { useDocumentDetail } from './hooks/use-document-detail.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import { RULE_TABS, ruleListPath } from './model/rule-list-state.ts';
 import { templateTypeLabel } from './model/template-type-label.ts';
 import styles from './rules.module.css';
+
+addFeatureTexts({ zh, en });
 
 const idOf = (params: URLSearchParams) => {
   const id = Number(params.get('id'));
@@ -75,9 +79,9 @@ function RuleArticle({
     <ArticleView
       breadcrumb={[
         { title: t('rules.home'), to: '/' },
-        { title: t('rules.title'), to: ruleListPath('manage') },
+        { title: t('route.ruleList'), to: ruleListPath('manage') },
         { title: t(`rules.menu.${type}`), to: ruleListPath(type) },
-        { title: t('rules.detailTitle') },
+        { title: t('route.ruleDetail') },
       ]}
       title={detail.title}
       department={detail.department}

@@ -1,11 +1,14 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { RuleMenu } from './components/RuleMenu.tsx';
 import { RuleSearch } from './components/RuleSearch.tsx';
 import { RuleTable } from './components/RuleTable.tsx';
 import { TemplateFilters } from './components/TemplateFilters.tsx';
 import { useRuleRows } from './hooks/use-rule-rows.ts';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 import {
   changeCategory,
   changePage,
@@ -18,6 +21,8 @@ import {
 } from './model/rule-list-state.ts';
 import styles from './rules.module.css';
 
+addFeatureTexts({ zh, en });
+
 /** /#/ruleList?type=manage|process|inform|template. */
 export function RuleListPage() {
   const { t } = useTranslation();
@@ -29,7 +34,7 @@ export function RuleListPage() {
   return (
     <div className={styles.page}>
       <aside className={styles.side}>
-        <Card className={styles.sideCard} title={t('rules.title')} size="small">
+        <Card className={styles.sideCard} title={t('route.ruleList')} size="small">
           <RuleMenu active={state.type} onChange={(type) => show(changeTab(type))} />
         </Card>
       </aside>

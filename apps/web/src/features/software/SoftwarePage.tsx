@@ -7,7 +7,7 @@ import { SOFTWARE_CATEGORIES } from '../../api/contract-values.ts';
 import { FilterBar } from '../../components/list-page/FilterBar.tsx';
 import { PageFrame } from '../../components/page-frame/PageFrame.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
-import { useHoldsRight } from '../module-rights/use-my-rights.ts';
+import { useHoldsRight } from '../rights/index.ts';
 import { SoftwareTable } from './components/SoftwareTable.tsx';
 import { useSoftwareList } from './hooks/use-software.ts';
 import en from './i18n/en.json';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shortDepartment } from '../../comments/model/comment-rules.ts';
+import { shortDepartment } from '../../comments/index.ts';
 import styles from '../book-corner.module.css';
 import type { RecommendedBook } from '../model/recommenders.ts';
 

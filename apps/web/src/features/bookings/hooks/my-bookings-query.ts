@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
-import { ROOM_LIST_KEY } from '../../rooms/hooks/use-room-list.ts';
+import { ROOM_LIST_KEY } from '../../rooms/index.ts';
 import { visibleBookings } from '../model/my-bookings.ts';
 
 // No component library here: the desktop dialog and the phone history page both use these.

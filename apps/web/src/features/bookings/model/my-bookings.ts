@@ -1,7 +1,7 @@
 import type { MyBookingItem } from '@portal/contracts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { clockOf } from '../../rooms/model/clock.ts';
+import { clockOf } from '../../rooms/index.ts';
 
 /** Cancelled bookings are hidden from 我的预定. */
 export const visibleBookings = (items: readonly MyBookingItem[]): MyBookingItem[] =>

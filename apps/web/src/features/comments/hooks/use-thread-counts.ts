@@ -1,4 +1,4 @@
-import type { ArticleCounts } from '../../article/ArticleView.tsx';
+import type { ArticleCounts } from '../../news/index.ts';
 import { type PostResource, usePostThread } from './use-post-thread.ts';
 
 /** The counts an ArticleView shows, from the same thread the CommentsPanel reads (one request). */

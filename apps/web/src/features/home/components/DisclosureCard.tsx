@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HOME_LATEST_COUNT } from '../../../api/contract-values.ts';
-import { useProcurementList } from '../../procurement/hooks/use-procurement.ts';
-import { formatMonth } from '../../procurement/model/months.ts';
+import { formatMonth, useProcurementList } from '../../procurement/index.ts';
 import { inApp } from '../model/links.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { LatestList } from './LatestList.tsx';

@@ -2,7 +2,7 @@ import type { HonorItem } from '@portal/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { shortDepartment } from '../../comments/model/comment-rules.ts';
+import { shortDepartment } from '../../comments/index.ts';
 import styles from '../honor.module.css';
 import { HonorPicture } from './HonorPicture.tsx';
 import { HonorWinnersLine } from './HonorWinnersLine.tsx';

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { callsTo, mockApi, renderWithApi } from '../../../test/render-with-api.tsx';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 import { CalendarFeedButton } from './CalendarFeedButton.tsx';
+
+// Rendered alone here; in the app the meeting pages add their words.
+addFeatureTexts({ zh, en });
 
 const FIRST = 'https://portal.test/meeting/calendar/feed/first.ics';
 const SECOND = 'https://portal.test/meeting/calendar/feed/second.ics';

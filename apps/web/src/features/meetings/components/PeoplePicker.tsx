@@ -1,10 +1,9 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user.ts';
-import { AttendeeSelect } from '../AttendeeSelect.tsx';
+import { EmployeeSelect, pickEmails } from '../../people/index.ts';
 import { useFrequentContacts } from '../hooks/use-frequent-contacts.ts';
 import styles from '../meetings.module.css';
-import { pickEmails } from '../model/pick-list.ts';
 
 interface PeoplePickerProps {
   value?: string[];
@@ -30,7 +29,7 @@ export function PeoplePicker({ value = [], onChange, id, 'data-testid': testId }
 
   return (
     <div>
-      <AttendeeSelect id={id} value={value} onChange={change} data-testid={testId} />
+      <EmployeeSelect id={id} value={value} onChange={change} data-testid={testId} />
       {offered.length > 0 && (
         <div className={styles.chips} data-testid="frequent-contacts">
           <span className={styles.muted}>{t('meetings.frequent')}</span>

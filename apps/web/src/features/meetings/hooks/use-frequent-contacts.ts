@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callApi } from '../../../api/client.ts';
-import { rememberContacts } from '../model/pick-list.ts';
-import { useEmployeeNames } from './use-employee-names.ts';
+import { rememberContacts, useEmployeeNames } from '../../people/index.ts';
 
 const STORAGE_KEY = 'portal.meetings.frequentContacts';
 

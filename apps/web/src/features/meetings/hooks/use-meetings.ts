@@ -7,7 +7,7 @@ import type {
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
-import { refreshMyBookings } from '../../bookings/hooks/my-bookings-query.ts';
+import { refreshMyBookings } from '../../bookings/index.ts';
 
 /**
  * Everything a meeting change may alter: lists, details, my actions, the red dot, my bookings (a

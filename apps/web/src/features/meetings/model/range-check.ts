@@ -1,8 +1,6 @@
 import type { Room } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
-import { clockToMinutes } from '../../rooms/model/clock.ts';
-import { companyToday, isBookingDateDisabled } from '../../rooms/model/date-rules.ts';
-import { roomDaySlots } from '../../rooms/model/slots.ts';
+import { clockToMinutes, companyToday, isBookingDateDisabled, roomDaySlots } from '../../rooms/index.ts';
 import type { BookingRange } from './booking-query.ts';
 
 /** Why the chosen range cannot be booked: the same reasons the room list refuses a selection for. */

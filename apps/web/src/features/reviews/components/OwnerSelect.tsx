@@ -1,8 +1,7 @@
 import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmployeeNames } from '../../meetings/hooks/use-employee-names.ts';
-import { useEmployeeSearch } from '../../meetings/hooks/use-employee-search.ts';
+import { useEmployeeNames, useEmployeeSearch } from '../../people/index.ts';
 
 interface OwnerSelectProps {
   /** The owner's email; antd Form injects value/onChange/id. */

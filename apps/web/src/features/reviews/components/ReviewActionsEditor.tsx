@@ -4,7 +4,7 @@ import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS } from '../../../api/contract-values.ts';
-import { contractRule } from '../../meetings/model/contract-rule.ts';
+import { contractRule } from '../../meetings/index.ts';
 import styles from '../reviews.module.css';
 import { OwnerSelect } from './OwnerSelect.tsx';
 

@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS } from '../../../api/contract-values.ts';
 import { useSingleSubmit } from '../../../api/use-single-submit.ts';
-import { AttendeeSelect } from '../../meetings/AttendeeSelect.tsx';
-import { contractRule } from '../../meetings/model/contract-rule.ts';
+import { contractRule } from '../../meetings/index.ts';
+import { EmployeeSelect } from '../../people/index.ts';
 import { type ReviewFormValues, SECTION_KEYS } from '../model/review-form.ts';
 import styles from '../reviews.module.css';
 import { ReviewActionsEditor } from './ReviewActionsEditor.tsx';
@@ -72,7 +72,7 @@ export function ReviewForm({ initialValues, published, onSubmit, onCancel }: Rev
         <DatePicker allowClear={false} data-testid="review-date" />
       </Form.Item>
       <Form.Item name="participants" label={t('reviews.field.participants')}>
-        <AttendeeSelect data-testid="review-participants" />
+        <EmployeeSelect data-testid="review-participants" />
       </Form.Item>
       {SECTION_KEYS.map((key) => (
         <Form.Item

@@ -3,7 +3,7 @@ import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
 import { useListReload } from '../../../components/list-page/use-list.ts';
-import { useReloadMyRights } from '../../module-rights/use-my-rights.ts';
+import { useReloadMyRights } from '../../rights/index.ts';
 import { REMOVE_REFUSALS } from '../model/refusals.ts';
 
 /** Delete messages stay 2 s. */

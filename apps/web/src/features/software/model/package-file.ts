@@ -1,6 +1,6 @@
 import type { SoftwarePackage } from '@portal/contracts';
 import { downloadPaths, SOFTWARE_FILE_TYPES, UPLOAD_MAX_BYTES } from '../../../api/contract-values.ts';
-import { fileExtension } from '../../files/upload-rules.ts';
+import { fileExtension } from '../../files/index.ts';
 
 /** What the file picker offers: the package types the server accepts. */
 export const PACKAGE_ACCEPT = SOFTWARE_FILE_TYPES.map((type) => `.${type}`).join(',');

@@ -1,0 +1,2 @@
+export { AttachmentUpload } from './AttachmentUpload.tsx';
+export { fileExtension } from './upload-rules.ts';

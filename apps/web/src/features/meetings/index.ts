@@ -1,0 +1,2 @@
+export { MeetingLayout } from './MeetingLayout.tsx';
+export { contractRule } from './model/contract-rule.ts';

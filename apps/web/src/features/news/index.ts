@@ -1,0 +1,1 @@
+export { type ArticleCounts, ArticleView } from './ArticleView.tsx';

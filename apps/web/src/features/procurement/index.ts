@@ -1,0 +1,2 @@
+export { useProcurementList } from './hooks/use-procurement.ts';
+export { formatMonth } from './model/months.ts';

@@ -1,0 +1,1 @@
+export { useHoldsRight, useReloadMyRights } from './use-my-rights.ts';
