@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { ActionPlan } from './components/ActionPlan.tsx';
+import { MeetingFacts } from './components/MeetingFacts.tsx';
 import { MeetingStatusTag } from './components/MeetingStatusTag.tsx';
 import { MinutesPanel } from './components/MinutesPanel.tsx';
 import { useCancelMeeting, useMeetingDetail } from './hooks/use-meetings.ts';
@@ -26,17 +27,12 @@ const idOf = (text: string | null | undefined) => {
 export function MeetingSummary({ meeting }: { meeting: MeetingDetail }) {
   const { t } = useTranslation();
   return (
-    <dl className={styles.meta}>
-      <dt>{t('meetings.field.time')}</dt>
-      <dd>{meetingWhen(meeting.start_time, meeting.end_time)}</dd>
-      <dt>{t('meetings.field.room')}</dt>
-      <dd>{meeting.room?.name ?? t('meetings.noRoom')}</dd>
-      <dt>{t('meetings.field.organizer')}</dt>
-      <dd>{meeting.organizer.name}</dd>
-      <dt>{t('meetings.field.attendees')}</dt>
-      <dd data-testid="meeting-detail-attendees">{peopleLine(meeting.attendees)}</dd>
-      <dt>{t('meetings.field.content')}</dt>
-      <dd className={styles.content}>{meeting.content || '—'}</dd>
+    <MeetingFacts
+      meeting={meeting}
+      className={styles.meta}
+      contentClassName={styles.content}
+      attendeesTestId="meeting-detail-attendees"
+    >
       <dt>{t('meetings.field.attachments')}</dt>
       <dd>
         {meeting.attachments.length === 0
@@ -49,7 +45,7 @@ export function MeetingSummary({ meeting }: { meeting: MeetingDetail }) {
               </div>
             ))}
       </dd>
-    </dl>
+    </MeetingFacts>
   );
 }
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../../api/current-user.ts';
 import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
+import { MeetingFacts } from '../components/MeetingFacts.tsx';
 import { useMeetingDetail } from '../hooks/use-meetings.ts';
 import en from '../i18n/en.json';
 import zh from '../i18n/zh.json';
 import { isActionOwner } from '../model/action-owner.ts';
-import { meetingWhen, peopleLine } from '../model/meeting-when.ts';
 import { ActionItem } from './components/ActionItem.tsx';
 import { MeetingTabBar } from './components/MeetingTabBar.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
@@ -54,18 +54,7 @@ function MeetingDetailBody({ meeting }: { meeting: MeetingDetail }) {
           <span data-testid="h5-meeting-name">{meeting.name}</span>
           <StatusBadge status={meeting.status} />
         </h1>
-        <dl className={styles.meta}>
-          <dt>{t('meetings.field.time')}</dt>
-          <dd>{meetingWhen(meeting.start_time, meeting.end_time)}</dd>
-          <dt>{t('meetings.field.room')}</dt>
-          <dd>{meeting.room?.name ?? t('meetings.noRoom')}</dd>
-          <dt>{t('meetings.field.organizer')}</dt>
-          <dd>{meeting.organizer.name}</dd>
-          <dt>{t('meetings.field.attendees')}</dt>
-          <dd data-testid="h5-meeting-attendees">{peopleLine(meeting.attendees)}</dd>
-          <dt>{t('meetings.field.content')}</dt>
-          <dd>{meeting.content || '—'}</dd>
-        </dl>
+        <MeetingFacts meeting={meeting} className={styles.meta} attendeesTestId="h5-meeting-attendees" />
       </section>
       <section className={styles.section} data-testid="h5-meeting-minutes">
         <h2 className={styles.sectionTitle}>{t('meetings.section.minutes')}</h2>
