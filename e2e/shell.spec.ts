@@ -47,6 +47,17 @@ test('the help widget shows on home and meeting routes only, and opens the signe
   await open(page, '/meeting/meetingOrder');
   await helpWidget(page).locator('button').hover();
   await expect(page.getByTestId('help-panel')).toContainText('400-800-2026');
+  // antd draws the popover before it places it beside the widget: for a moment (longer on a busy
+  // machine) it sits at the top of the window, where a click aimed at its button lands on the
+  // header, and the pointer leaving the widget closes the popover. The click waits until the chat
+  // button has come down level with the widget.
+  const widget = await helpWidget(page).locator('button').boundingBox();
+  await expect
+    .poll(async () => {
+      const chatButton = await page.getByTestId('help-chat').boundingBox();
+      return chatButton ? chatButton.y + chatButton.height / 2 : 0;
+    })
+    .toBeGreaterThan(widget?.y ?? Number.POSITIVE_INFINITY);
   await context.route('https://help.intranet.local/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
   );

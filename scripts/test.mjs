@@ -1,6 +1,6 @@
-// `npm test`: lint, type-check (the web build beside it), every Vitest project (units, HTTP on
-// PGlite and PostgreSQL, web), then the web build's first-load size budgets and the Playwright specs
-// against it; ends with one line that sums every suite.
+// `npm test`: lint and the module checks (the web build beside them), every Vitest project (units,
+// HTTP on PGlite and PostgreSQL, web), then the web build's first-load size budgets and the
+// Playwright specs against it with the type-check beside them; ends with one line that sums every suite.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -48,11 +48,10 @@ const gateBeside = (title, command, args) => {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 gate('lint (biome)', 'npx', ['biome', 'check', '.']);
+// dependency-cruiser and knip keep to one core each: the web build (which needs no type-check) takes the other.
+const build = gateBeside('build the web app', 'npm', ['run', 'build', '--silent']);
 gate('layers and cycles (dependency-cruiser)', 'npm', ['run', 'deps', '--silent']);
 gate('unused files, exports and dependencies (knip)', 'npm', ['run', 'knip', '--silent']);
-// tsc keeps to one core, and the web build needs no type-check: the build takes the other core.
-const build = gateBeside('build the web app', 'npm', ['run', 'build', '--silent']);
-gate('types (tsc -b, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
 const built = await build.settle();
 
 const vitestOk = run('unit + API tests (vitest)', 'npx', [
@@ -71,6 +70,9 @@ if (vitest) {
   tally.failed += 1;
 }
 
+// tsc keeps to one core, and Playwright's browsers and servers wait on each other more than they
+// compute, leaving a core mostly idle: the type-check runs beside the specs instead of before the tests.
+const types = gateBeside('types (tsc -b, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
 if (built) {
   gate('first-load size budgets (npm run size)', 'node', ['scripts/size.mjs']);
   const e2eOk = run(
@@ -90,6 +92,7 @@ if (built) {
     tally.failed += 1;
   }
 }
+await types.settle();
 
 // Where the time went, so a run that grows slow shows which stage did; the tally stays the last line.
 console.log('\n=== seconds per stage ===');
