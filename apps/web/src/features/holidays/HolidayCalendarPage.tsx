@@ -11,7 +11,6 @@ import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { companyNow } from '../../lib/company-time.ts';
 import { useHoldsRight } from '../rights/index.ts';
 import { YearView } from './components/YearView.tsx';
-import styles from './holidays.module.css';
 import { useRemoveHoliday } from './hooks/use-holidays.ts';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';

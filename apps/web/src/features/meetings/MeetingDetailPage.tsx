@@ -14,7 +14,6 @@ import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 import { MeetingLayout } from './MeetingLayout.tsx';
 import styles from './meetings.module.css';
-import { meetingWhen, peopleLine } from './model/meeting-when.ts';
 
 addFeatureTexts({ zh, en });
 

@@ -1,5 +1,4 @@
 import type { PublicAssetFields, PublicAssetFilter } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { type RowSave, useListMutation, useListQuery } from '../../../components/list-page/use-list.ts';
 

@@ -1,5 +1,5 @@
 import type { SoftwareCategory, SoftwarePublishRequest } from '@portal/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi, uploadFile } from '../../../api/client.ts';
 import { useListMutation, useListQuery } from '../../../components/list-page/use-list.ts';
 
