@@ -146,9 +146,16 @@ test('a double click on 预定 books once and reports success, never 该时段�
     .locator('[data-testid^="my-booking-"]', { hasText: roomName })
     .filter({ hasText: range });
   await expect(booked.locator('[data-testid^="my-booking-cancel-"]')).toHaveCount(1);
-  // Leave the room free for the other tests.
+  // Leave the room free for the other tests. The list settles first (the room list and the dialog
+  // both reload after the booking), so the confirm button is not redrawn under the click; then the
+  // server's answer to the cancel is awaited before the dialog is expected to close.
+  await page.waitForLoadState('networkidle');
   await booked.locator('[data-testid^="my-booking-cancel-"]').click();
+  const cancelled = page.waitForResponse((response) =>
+    response.url().includes('/meeting/room/cancel/my/book'),
+  );
   await page.getByTestId('my-booking-cancel-confirm').click();
+  expect(await (await cancelled).json()).toMatchObject({ code: 1 });
   await expect(dialog).toBeHidden();
 });
 
