@@ -60,6 +60,18 @@ async function findFreeHour(page: Page) {
   });
 }
 
+/** The rows show before every slot has its state: waits until two free neighbours are drawn. */
+async function freeHourOnceDrawn(page: Page) {
+  let free: Awaited<ReturnType<typeof findFreeHour>> = null;
+  await expect
+    .poll(async () => {
+      free = await findFreeHour(page);
+      return free;
+    })
+    .not.toBeNull();
+  return free as unknown as NonNullable<Awaited<ReturnType<typeof findFreeHour>>>;
+}
+
 const endOf = (slotStart: string) => {
   const [hours = 0, minutes = 0] = slotStart.split(':').map(Number);
   const end = hours * 60 + minutes + 30;
@@ -78,9 +90,7 @@ async function chooseFreeHourAndBook(page: Page) {
   for (const text of await rows.allTextContents()) expect(text).toContain('北京 · IC-Park一号楼 · 3层');
 
   // Two clicks, second one earlier than the first: the range goes either way.
-  const free = await findFreeHour(page);
-  expect(free).not.toBeNull();
-  const { roomId, roomName, start, next } = free as NonNullable<typeof free>;
+  const { roomId, roomName, start, next } = await freeHourOnceDrawn(page);
   const slot = (at: string) => page.getByTestId(`slot-${roomId}-${at}`);
   await slot(next as string).click();
   await expect(page.getByText('移动光标选择更多时段')).toBeVisible();
@@ -263,9 +273,7 @@ test('the time window, filter and location survive the way to create-meeting and
   await expect(page.getByTestId('room-filter-button')).toContainText('筛选 · 1');
   await expect(page).toHaveURL(/devices=%E7%94%B5%E8%A7%86/);
 
-  const free = await findFreeHour(page);
-  expect(free).not.toBeNull();
-  const { roomId, start } = free as NonNullable<typeof free>;
+  const { roomId, start } = await freeHourOnceDrawn(page);
   await page.getByTestId(`slot-${roomId}-${start}`).click();
   await page.getByTestId('book-confirm').click();
   await expect(page).toHaveURL(/#\/meeting\/createMeeting\?/);
@@ -284,8 +292,7 @@ test('the time window, filter and location survive the way to create-meeting and
 test('Esc closes the Cancel/Book popup and clears the selection', async ({ page }) => {
   await signInAt(page, `/meeting/meetingOrder?date=${tomorrow()}`);
   await expect(page.locator('[data-testid^="room-row-"]').first()).toBeVisible();
-  const free = await findFreeHour(page);
-  const { roomId, start } = free as NonNullable<typeof free>;
+  const { roomId, start } = await freeHourOnceDrawn(page);
   const slot = page.getByTestId(`slot-${roomId}-${start}`);
   await slot.click();
   await expect(page.getByTestId('book-popup')).toBeVisible();
