@@ -1,6 +1,6 @@
-// `npm test`: lint and the module checks (the web build beside them), every Vitest project (units,
-// HTTP on PGlite and PostgreSQL, web), then the web build's first-load size budgets and the
-// Playwright specs against it with the type-check beside them; ends with one line that sums every suite.
+// `npm test`: lint, then the type-check beside the module checks and the web build, every Vitest
+// project (units, HTTP on PGlite and PostgreSQL, web), then the web build's first-load size budgets
+// and the Playwright specs against it; ends with one line that sums every suite.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -48,11 +48,15 @@ const gateBeside = (title, command, args) => {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 gate('lint (biome)', 'npx', ['biome', 'check', '.']);
-// dependency-cruiser and knip keep to one core each: the web build (which needs no type-check) takes the other.
+// tsc keeps to one core for its whole run; dependency-cruiser, knip and the web build (which needs
+// no type-check) share the other. All settle before Vitest, which takes both cores. (Beside the
+// Playwright specs instead, the type-check saved half a minute but slowed pages enough to fail specs.)
+const types = gateBeside('types (tsc -b, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
 const build = gateBeside('build the web app', 'npm', ['run', 'build', '--silent']);
 gate('layers and cycles (dependency-cruiser)', 'npm', ['run', 'deps', '--silent']);
 gate('unused files, exports and dependencies (knip)', 'npm', ['run', 'knip', '--silent']);
 const built = await build.settle();
+await types.settle();
 
 const vitestOk = run('unit + API tests (vitest)', 'npx', [
   'vitest',
@@ -70,9 +74,6 @@ if (vitest) {
   tally.failed += 1;
 }
 
-// tsc keeps to one core, and Playwright's browsers and servers wait on each other more than they
-// compute, leaving a core mostly idle: the type-check runs beside the specs instead of before the tests.
-const types = gateBeside('types (tsc -b, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
 if (built) {
   gate('first-load size budgets (npm run size)', 'node', ['scripts/size.mjs']);
   const e2eOk = run(
@@ -92,7 +93,6 @@ if (built) {
     tally.failed += 1;
   }
 }
-await types.settle();
 
 // Where the time went, so a run that grows slow shows which stage did; the tally stays the last line.
 console.log('\n=== seconds per stage ===');
