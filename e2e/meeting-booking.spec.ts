@@ -86,8 +86,13 @@ async function chooseFreeHourAndBook(page: Page) {
   await page.locator(`td.ant-picker-cell[title="${day}"]`).click();
   await chooseLocation(page, ['北京', 'IC-Park一号楼', '3层']);
   const rows = page.locator('[data-testid^="room-row-"]');
+  // The list keeps the last answer on screen until the new one arrives: wait for the new floor's rows.
   await expect(rows.first()).toBeVisible();
-  for (const text of await rows.allTextContents()) expect(text).toContain('北京 · IC-Park一号楼 · 3层');
+  await expect
+    .poll(async () =>
+      (await rows.allTextContents()).every((text) => text.includes('北京 · IC-Park一号楼 · 3层')),
+    )
+    .toBe(true);
 
   // Two clicks, second one earlier than the first: the range goes either way.
   const { roomId, roomName, start, next } = await freeHourOnceDrawn(page);
