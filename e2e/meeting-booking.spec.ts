@@ -136,6 +136,8 @@ test('find a room, book it with two clicks, see it taken, cancel it from 我的�
     .locator('li[data-testid^="my-booking-"]', { hasText: roomName })
     .filter({ hasText: range })
     .filter({ hasText: bookingDay(day) });
+  // The dialog's list reloads after the booking: let it settle so the row is not redrawn under the click.
+  await page.waitForLoadState('networkidle');
   await item.locator('[data-testid^="my-booking-cancel-"]').click();
   const notices = await recordNotices(page);
   await page.getByTestId('my-booking-cancel-confirm').click();
@@ -271,6 +273,8 @@ test('the time window, filter and location survive the way to create-meeting and
   await chooseLocation(page, ['北京', 'IC-Park一号楼', '3层']);
   await page.getByTestId('room-filter-button').click();
   await page.getByTestId('room-filter-panel').getByText('电视', { exact: true }).click();
+  // The popover grows in as it opens: the tick must have landed before 保存 saves the draft.
+  await expect(page.getByTestId('room-filter-panel').getByRole('checkbox', { name: '电视' })).toBeChecked();
   await page
     .getByTestId('room-filter-panel')
     .getByRole('button', { name: /保\s*存/ })
