@@ -99,6 +99,16 @@ describe('RoomsPage', () => {
     });
   });
 
+  it('tells who holds a booked slot while it is hovered, and nothing over a free one', async () => {
+    renderPage();
+    await screen.findByTestId('room-row-7');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseEnter(slot('09:30'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('李雷 已预订 09:00-10:00');
+    fireEvent.mouseEnter(slot('10:00'));
+    await waitFor(() => expect(screen.queryByText('李雷 已预订 09:00-10:00')).toBeNull());
+  });
+
   it('selects a range with two clicks, previews it, and books it on create-meeting', async () => {
     renderPage();
     await screen.findByTestId('room-row-7');

@@ -1,8 +1,9 @@
 import { Popover } from 'antd';
-import type { ReactNode } from 'react';
-import { TIMELINE_HOUR_LABELS, type TimelineSlot } from '../model/slots.ts';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isBlocked, TIMELINE_HOUR_LABELS, type TimelineSlot } from '../model/slots.ts';
 import type { TimelineOrientation } from '../model/timeline-orientation.ts';
-import { SlotButton } from './SlotButton.tsx';
+import { type SlotBox, SlotTip, slotTip } from './SlotTip.tsx';
 import styles from './timeline.module.css';
 
 const POPUP_Z_INDEX = 999;
@@ -19,10 +20,33 @@ interface RoomTimelineProps {
   onSlotHover: (index: number | null) => void;
 }
 
-/** Hour labels 8:00–23:00 and the 30 half-hour slots of one room, across or down. */
+const slotClass = (slot: TimelineSlot) =>
+  `${styles.slot} ${styles[slot.state]} ${slot.elapsed ? styles.elapsed : ''}`;
+
+/**
+ * Hour labels 8:00–23:00 and the 30 half-hour slots of one room, across or down. The slots are
+ * plain buttons (a floor draws 1,440 of them at once); booked and closed slots explain themselves
+ * in the timeline's one tooltip while hovered.
+ */
 export function RoomTimeline(props: RoomTimelineProps) {
   const { roomId, roomName, slots, orientation, popupIndex, popup, onSlotClick, onSlotHover } = props;
+  const { t } = useTranslation();
+  const [hovered, setHovered] = useState<SlotBox | null>(null);
   const vertical = orientation === 'vertical';
+  const tipSlot = hovered && slots[hovered.index];
+  const tip = tipSlot ? slotTip(tipSlot, t) : null;
+
+  const hover = (index: number, event: MouseEvent<HTMLButtonElement>) => {
+    const {
+      offsetLeft: left,
+      offsetTop: top,
+      offsetWidth: width,
+      offsetHeight: height,
+    } = event.currentTarget;
+    setHovered({ index, left, top, width, height });
+    onSlotHover(index);
+  };
+
   return (
     <div className={vertical ? styles.vertical : styles.horizontal}>
       <div className={styles.hours} aria-hidden>
@@ -36,16 +60,27 @@ export function RoomTimeline(props: RoomTimelineProps) {
           </span>
         ))}
       </div>
-      <fieldset aria-label={roomName} className={styles.slots} onMouseLeave={() => onSlotHover(null)}>
+      <fieldset
+        aria-label={roomName}
+        className={styles.slots}
+        onMouseLeave={() => {
+          setHovered(null);
+          onSlotHover(null);
+        }}
+      >
         {slots.map((slot, index) => {
           const button = (
-            <SlotButton
+            <button
               key={slot.start}
-              roomId={roomId}
-              index={index}
-              slot={slot}
-              onClick={onSlotClick}
-              onHover={onSlotHover}
+              type="button"
+              className={slotClass(slot)}
+              data-testid={`slot-${roomId}-${slot.start}`}
+              data-state={slot.state}
+              aria-label={`${slot.start}-${slot.end}`}
+              // Blocked slots stay clickable: a second click on one must be able to say why it is refused.
+              aria-disabled={isBlocked(slot.state)}
+              onClick={() => onSlotClick(index)}
+              onMouseEnter={(event) => hover(index, event)}
             />
           );
           if (index !== popupIndex) return button;
@@ -62,6 +97,7 @@ export function RoomTimeline(props: RoomTimelineProps) {
             </Popover>
           );
         })}
+        {hovered && tip && <SlotTip box={hovered} title={tip} vertical={vertical} />}
       </fieldset>
     </div>
   );
