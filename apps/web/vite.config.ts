@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { chunkPackages } from './build-plugins/chunk-packages.ts';
 import { contractValues } from './build-plugins/contract-values.ts';
 import { precompress } from './build-plugins/precompress.ts';
+import { routePreloads } from './build-plugins/route-preloads.ts';
 
 // The dev server forwards API calls and sign-on to the Fastify server (npm run dev in apps/server).
 const apiPrefixes = [
@@ -17,7 +18,7 @@ const apiPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react(), contractValues(), chunkPackages(), precompress()],
+  plugins: [react(), contractValues(), chunkPackages(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, 'http://localhost:8080'])),

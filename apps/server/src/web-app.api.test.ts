@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,15 @@ import { useTestServer } from '../test/support.ts';
 // A built web app as the build leaves it: index.html, and hashed assets with .gz/.br beside them.
 const dist = mkdtempSync(path.join(tmpdir(), 'portal-web-dist-'));
 const script = `console.log(${JSON.stringify('门户'.repeat(2000))});`;
+/** The build's inline first-load preloader stands for any inline script of index.html. */
+const preloader = `(()=>{document.head.dataset.route=location.hash})()`;
 const writeBuild = (hash: string) => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   const asset = path.join(dist, 'assets', `index-${hash}.js`);
   writeFileSync(asset, script);
   writeFileSync(`${asset}.gz`, gzipSync(script));
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
-  const html = `<!doctype html><html><head><script type="module" src="/assets/index-${hash}.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+  const html = `<!doctype html><html><head><script>${preloader}</script><script type="module" src="/assets/index-${hash}.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
   writeFileSync(path.join(dist, 'index.html'), html);
   return html;
 };
@@ -61,6 +64,16 @@ describe('the built web app', () => {
     const gzip = await get(url, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+  });
+
+  it('lets index.html run its own inline script, by its hash, and no other answer run any', async () => {
+    const hash = `'sha256-${createHash('sha256').update(preloader).digest('base64')}'`;
+    const scriptSources = (policy: unknown) =>
+      /script-src ([^;]*)/.exec(String(policy))?.[1]?.trim().split(/\s+/);
+    expect(scriptSources((await get('/')).headers['content-security-policy'])).toEqual(["'self'", hash]);
+    for (const url of ['/assets/index-AAAA1111.js', '/logo.svg', '/no-such-page']) {
+      expect(scriptSources((await get(url)).headers['content-security-policy'])).toEqual(["'self'"]);
+    }
   });
 
   it('does not mark files outside /assets/ immutable', async () => {

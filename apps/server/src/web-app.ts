@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +20,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *   compressed copies, and re-read when a new build replaces it (checked at most once a second),
  *   so a rebuilt web app is served without restarting the server. Asset files are looked up on
  *   disk per request, so the new build's hashes are found as well.
+ * - index.html's own inline script (the build's first-load preloader) is the one inline script the
+ *   Content-Security-Policy allows, by its hash, and on this answer only.
  */
 export async function webAppRoutes(app: FastifyInstance) {
   const root = app.ctx.config.webDist;
@@ -27,12 +30,16 @@ export async function webAppRoutes(app: FastifyInstance) {
   const index = rememberIndex(path.join(root, 'index.html'));
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = await index.current();
-    if (!body) return reply.callNotFound();
+    const remembered = await index.current();
+    if (!remembered) return reply.callNotFound();
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && remembered.scriptHashes.length > 0) {
+      reply.header('content-security-policy', allowScripts(policy, remembered.scriptHashes));
+    }
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(body.for(request, reply));
+      .send(remembered.body.for(request, reply));
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
@@ -51,8 +58,20 @@ export async function webAppRoutes(app: FastifyInstance) {
   });
 }
 
+/** `'sha256-…'` of each inline `<script>` (one without src) of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** The policy with these script hashes added to its script-src. */
+const allowScripts = (policy: string, hashes: string[]) =>
+  policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashes.join(' ')}`);
+
 interface Remembered {
   body: EncodedBody;
+  scriptHashes: string[];
   mtimeMs: number;
   size: number;
 }
@@ -67,14 +86,20 @@ function rememberIndex(file: string) {
     try {
       const info = await stat(file);
       if (remembered?.mtimeMs === info.mtimeMs && remembered.size === info.size) return;
-      remembered = { body: new EncodedBody(await readFile(file)), mtimeMs: info.mtimeMs, size: info.size };
+      const bytes = await readFile(file);
+      remembered = {
+        body: new EncodedBody(bytes),
+        scriptHashes: inlineScriptHashes(bytes.toString('utf8')),
+        mtimeMs: info.mtimeMs,
+        size: info.size,
+      };
     } catch {
       // Not built (yet), or a build is rewriting the folder: keep what was served last.
     }
   };
 
   return {
-    async current(): Promise<EncodedBody | undefined> {
+    async current(): Promise<Remembered | undefined> {
       const now = Date.now();
       if (!remembered || now - checkedAt >= INDEX_RECHECK_MS) {
         checkedAt = now;
@@ -83,7 +108,7 @@ function rememberIndex(file: string) {
         });
         await checking;
       }
-      return remembered?.body;
+      return remembered;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { callApi } from './client.ts';
 import { DEFAULT_COMPANY_TIME_ZONE } from './contract-values.ts';
@@ -29,10 +29,12 @@ async function partnerUser(mode: PartnerMode): Promise<CurrentUser> {
 }
 
 /** The signed-in employee; every page needs it, so it is fetched once and kept. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['currentUser'],
+  queryFn: () => (partnerMode ? partnerUser(partnerMode) : callApi('peopleCurrentUser')),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: ['currentUser'],
-    queryFn: () => (partnerMode ? partnerUser(partnerMode) : callApi('peopleCurrentUser')),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(currentUserQuery);
 }

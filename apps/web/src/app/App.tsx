@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { useHashLocation } from '../lib/hash-location.ts';
 import { AppRoutes } from './AppRoutes.tsx';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // The client already showed the message; retrying a refused call would only repeat it.
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+import { queryClient } from './query-client.ts';
 
 /**
  * Queries and the router only: each page family's layout brings its own component library and the

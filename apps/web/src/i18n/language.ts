@@ -1,7 +1,8 @@
 import type { Language } from '@portal/contracts';
 import { SIGN_ON_LANGUAGE_COOKIE } from '../api/contract-values.ts';
 
-export const LANGUAGE_STORAGE_KEY = 'portal.language';
+export { LANGUAGE_STORAGE_KEY } from './language-key.ts';
+
 const LANGUAGE_PARAM = 'language';
 
 const asLanguage = (value: string | null | undefined): Language | null =>

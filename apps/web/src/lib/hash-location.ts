@@ -13,7 +13,7 @@ interface EntryState {
   appIndex?: number;
 }
 
-const hashTarget = () => location.hash.replace(/^#/, '') || '/';
+export const hashTarget = () => location.hash.replace(/^#/, '') || '/';
 const pathOf = (target: string) => target.split('?')[0] || '/';
 const searchOf = (target: string) => target.split('?')[1] ?? '';
 

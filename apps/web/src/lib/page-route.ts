@@ -1,4 +1,12 @@
+import type { CurrentUser } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * Asks for the data a page's first view shows, into the query cache, before the page renders: the
+ * page's own queries then find it loading or loaded. `query` is the hash route's query.
+ */
+export type PagePrefetch = (client: QueryClient, user: CurrentUser, query: URLSearchParams) => void;
 
 /** One page of the portal: its hash path, its title and its module, loaded when first opened. */
 export interface PageRoute {
@@ -8,12 +16,16 @@ export interface PageRoute {
   /** `desktop` inside the shared header and footer; `h5` in the phone layout (antd-mobile, no antd). */
   layout: 'desktop' | 'h5';
   Component: LazyExoticComponent<ComponentType>;
+  /** Loads the page module and asks for its first view's data (app/first-view.ts); pages without parameters only. */
+  prefetch?: (client: QueryClient, user: CurrentUser, query: URLSearchParams) => Promise<void>;
 }
 
 /**
  * Each page module is its own chunk, loaded when its path is first opened, so the home's first load
- * carries only the shell and the home. `npm run size` and the phone-width e2e read the
- * `desktopPage(…)` and `h5Page(…)` calls of every feature's routes.ts: keep them in this form.
+ * carries only the shell and the home. A page may name a second, small module whose `prefetch`
+ * asks for its first view's data: it is loaded (and run) without waiting for the page's code. The
+ * build (build-plugins/page-routes.ts) and the phone-width e2e read the `desktopPage(…)` and
+ * `h5Page(…)` calls of every feature's routes.ts: keep them in this form.
  */
 const pageOf =
   (layout: PageRoute['layout']) =>
@@ -22,11 +34,15 @@ const pageOf =
     titleKey: string,
     load: () => Promise<M>,
     pick: (module: M) => ComponentType,
+    loadPrefetch?: () => Promise<{ prefetch: PagePrefetch }>,
   ): PageRoute => ({
     path,
     titleKey,
     layout,
     Component: lazy(async () => ({ default: pick(await load()) })),
+    ...(loadPrefetch && {
+      prefetch: async (client, user, query) => (await loadPrefetch()).prefetch(client, user, query),
+    }),
   });
 
 export const desktopPage = pageOf('desktop');

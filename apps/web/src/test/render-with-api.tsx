@@ -141,13 +141,18 @@ export interface RenderOptions {
   path?: string;
   /** Other routes, e.g. where the page navigates to. */
   otherRoutes?: Record<string, ReactNode>;
+  /** The query cache, when the test filled it before rendering (as the app's start-up does). */
+  client?: QueryClient;
 }
 
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 /** Renders `ui` with the providers the app gives every page: queries, antd (no motion) and a router. */
-export function renderWithApi(ui: ReactNode, { at = '/', path, otherRoutes = {} }: RenderOptions = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function renderWithApi(
+  ui: ReactNode,
+  { at = '/', path, otherRoutes = {}, client = testQueryClient() }: RenderOptions = {},
+) {
   const content = path ? (
     <Switch>
       <Route path={path}>{ui}</Route>

@@ -7,6 +7,7 @@ export const routes = [
     'route.meetingOrder',
     () => import('./RoomsPage.tsx'),
     (m) => m.RoomsPage,
+    () => import('./first-view.ts'),
   ),
   h5Page(
     '/meetingOrderH5',

@@ -2,10 +2,10 @@ import type { Office } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { DEVICE_OPTIONS, LOCATIONS } from '../../../api/contract-values.ts';
+import { roomSearchFromQuery } from '../first-view.ts';
 import { buildRoomSearchFilter, type RoomSearch, withDate } from '../model/search-filter.ts';
-import { queryMatches, searchFromQuery, withSearchQuery } from '../model/search-query.ts';
-import { LOCATION_STORAGE_KEY, startLocation } from '../model/start-location.ts';
+import { queryMatches, withSearchQuery } from '../model/search-query.ts';
+import { LOCATION_STORAGE_KEY } from '../model/start-location.ts';
 import { useRoomList } from './use-room-list.ts';
 
 /**
@@ -19,13 +19,7 @@ import { useRoomList } from './use-room-list.ts';
  */
 export function useRoomSearch(now: Dayjs, onSearchChange: () => void, office: Office | null | undefined) {
   const [params, setParams] = useSearchParams();
-  const fromQuery = (query: URLSearchParams) =>
-    searchFromQuery(query, {
-      now,
-      locations: LOCATIONS,
-      devices: DEVICE_OPTIONS,
-      fallbackLocation: () => startLocation(localStorage.getItem(LOCATION_STORAGE_KEY), office, LOCATIONS),
-    });
+  const fromQuery = (query: URLSearchParams) => roomSearchFromQuery(query, now, office);
   const [search, setSearch] = useState(() => fromQuery(params));
   const filter = useMemo(() => buildRoomSearchFilter(search), [search]);
   const rooms = useRoomList(filter);
