@@ -45,15 +45,19 @@ function preloadScript(files: string[], data: PreloadData) {
   return `(()=>{const f=${JSON.stringify(files)},d=${JSON.stringify(data)};
 let lang;try{lang=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch{}
 const p=location.hash.slice(1).split('?')[0]||'/',m=d.routes.find(([x])=>new RegExp(x).test(p));
-const s=m?[...d.layouts[m[1]],...m[2]]:[];
-for(const i of new Set([...s,...(d.languages[lang]||[])])){const e=document.createElement('link'),c=f[i].endsWith('.css');
+const s=m?[...m[2],...d.layouts[m[1]],...m[3]]:[];
+for(const i of new Set([...(d.languages[lang]||[]),...s])){const e=document.createElement('link'),c=f[i].endsWith('.css');
 e.rel=c?'stylesheet':'modulepreload';if(!c)e.crossOrigin='';e.href='/'+f[i];document.head.append(e)}})()`;
 }
 
-/** Indexes into the file list: a layout's files once, each route's own beside its pattern. */
+/**
+ * Indexes into the file list: a layout's files once, each route's own beside its pattern, in the
+ * order they are needed: the language, the page's prefetch (its call leaves as soon as the user is
+ * known), the layout, the page.
+ */
 interface PreloadData {
   layouts: Record<string, number[]>;
-  routes: [pattern: string, layout: string, own: number[]][];
+  routes: [pattern: string, layout: string, prefetch: number[], page: number[]][];
   languages: Record<string, number[]>;
 }
 
@@ -84,7 +88,8 @@ export function routePreloads(): Plugin {
       if (!entry) throw new Error('The build has no entry chunk');
       const inHtml = new Set(firstLoadOf(bundle, [entry]).js);
 
-      const routes = readPageModules(root).map((page) => ({
+      const pages = readPageModules(root);
+      const routes = pages.map((page) => ({
         path: page.path,
         layout: page.layout,
         ...firstLoadOf(bundle, [
@@ -93,6 +98,7 @@ export function routePreloads(): Plugin {
           chunkOf(page.module),
           ...(page.prefetchModule ? [chunkOf(page.prefetchModule)] : []),
         ]),
+        prefetch: page.prefetchModule ? firstLoadOf(bundle, [chunkOf(page.prefetchModule)]) : undefined,
       }));
       const languages = Object.fromEntries(
         Object.entries(LANGUAGE_MODULES).map(([language, test]) => [
@@ -105,7 +111,7 @@ export function routePreloads(): Plugin {
       );
       await writeFile(
         path.join(outDir, ROUTE_FILES_FILE),
-        `${JSON.stringify({ routes, languages }, null, 1)}\n`,
+        `${JSON.stringify({ routes: routes.map(({ prefetch: _, ...route }) => route), languages }, null, 1)}\n`,
       );
 
       const files: string[] = [];
@@ -127,11 +133,11 @@ export function routePreloads(): Plugin {
         layouts: Object.fromEntries(
           Object.entries(layoutFiles).map(([layout, load]) => [layout, notIn(inHtml, load)]),
         ),
-        routes: routes.map((route) => [
-          pathPattern(route.path),
-          route.layout,
-          notIn(layoutKnown(route.layout), route),
-        ]),
+        routes: routes.map((route) => {
+          const known = layoutKnown(route.layout);
+          const prefetch = route.prefetch ? notIn(known, route.prefetch) : [];
+          return [pathPattern(route.path), route.layout, prefetch, notIn(known, route)];
+        }),
         languages: Object.fromEntries(
           Object.entries(languages).map(([language, load]) => [language, notIn(inHtml, load)]),
         ),

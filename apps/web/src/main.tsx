@@ -6,8 +6,9 @@ import { queryClient } from './app/query-client.ts';
 import { setupI18n } from './i18n/i18n.ts';
 import { hashTarget } from './lib/hash-location.ts';
 
-await setupI18n();
-prefetchFirstView(queryClient, hashTarget());
+const languageReady = setupI18n();
+void prefetchFirstView(queryClient, hashTarget(), languageReady);
+await languageReady;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

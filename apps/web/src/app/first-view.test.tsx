@@ -11,10 +11,18 @@ import {
 import * as featureRoutes from './feature-routes.ts';
 import { prefetchFirstView } from './first-view.ts';
 
-const ROOM_PAGE = '/meeting/meetingOrder';
-const roomPage = Object.values(featureRoutes)
-  .flat()
-  .find((page) => page.path === ROOM_PAGE);
+const pageAt = (path: string) => {
+  const page = Object.values(featureRoutes)
+    .flat()
+    .find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not a route`);
+  return page;
+};
+/** The room pages, desktop and phone, and what each shows once its (empty) list is drawn. */
+const ROOM_PAGES = [
+  { path: '/meeting/meetingOrder', drawn: () => screen.findByText('暂无数据') },
+  { path: '/meetingOrderH5', drawn: () => screen.findByTestId('h5-time-menu') },
+];
 
 let calls: RecordedCall[] = [];
 
@@ -33,25 +41,28 @@ afterEach(() => {
 });
 
 describe('the first view', () => {
-  it('asks for the user, then the room page’s list, before the page renders; the page reuses both', async () => {
-    const client = testQueryClient();
-    prefetchFirstView(client, `${ROOM_PAGE}?date=2026-11-24`);
-    await waitFor(() => expect(callsTo(calls, 'roomList')).toHaveLength(1));
-    expect(callsTo(calls, 'roomList')[0]?.body).toMatchObject({
-      startTime: '2026-11-24 00:00:00',
-      endTime: '2026-11-24 24:00:00',
-    });
+  it.each(ROOM_PAGES)(
+    'asks for the user, then $path’s list, before the page renders; the page reuses both',
+    async ({ path, drawn }) => {
+      const client = testQueryClient();
+      void prefetchFirstView(client, `${path}?date=2026-11-24`, Promise.resolve());
+      await waitFor(() => expect(callsTo(calls, 'roomList')).toHaveLength(1));
+      expect(callsTo(calls, 'roomList')[0]?.body).toMatchObject({
+        startTime: '2026-11-24 00:00:00',
+        endTime: '2026-11-24 24:00:00',
+      });
 
-    if (!roomPage) throw new Error(`${ROOM_PAGE} is not a route`);
-    renderWithApi(<roomPage.Component />, { at: `${ROOM_PAGE}?date=2026-11-24`, client });
-    expect(await screen.findByText('暂无数据')).toBeTruthy();
-    expect(callsTo(calls, 'roomList')).toHaveLength(1);
-    expect(callsTo(calls, 'peopleCurrentUser')).toHaveLength(1);
-  });
+      const { Component } = pageAt(path);
+      renderWithApi(<Component />, { at: `${path}?date=2026-11-24`, client });
+      expect(await drawn()).toBeTruthy();
+      expect(callsTo(calls, 'roomList')).toHaveLength(1);
+      expect(callsTo(calls, 'peopleCurrentUser')).toHaveLength(1);
+    },
+  );
 
   it('asks only for the user on a page that prefetches nothing', async () => {
     const client = testQueryClient();
-    prefetchFirstView(client, '/ruleList');
+    void prefetchFirstView(client, '/ruleList', Promise.resolve());
     await waitFor(() => expect(callsTo(calls, 'peopleCurrentUser')).toHaveLength(1));
     expect(calls.map((call) => call.route)).toEqual(['peopleCurrentUser']);
   });

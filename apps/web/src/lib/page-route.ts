@@ -16,8 +16,8 @@ export interface PageRoute {
   /** `desktop` inside the shared header and footer; `h5` in the phone layout (antd-mobile, no antd). */
   layout: 'desktop' | 'h5';
   Component: LazyExoticComponent<ComponentType>;
-  /** Loads the page module and asks for its first view's data (app/first-view.ts); pages without parameters only. */
-  prefetch?: (client: QueryClient, user: CurrentUser, query: URLSearchParams) => Promise<void>;
+  /** The page's first-view prefetch, loaded on its own (app/first-view.ts); pages without parameters only. */
+  loadPrefetch?: () => Promise<PagePrefetch>;
 }
 
 /**
@@ -40,9 +40,7 @@ const pageOf =
     titleKey,
     layout,
     Component: lazy(async () => ({ default: pick(await load()) })),
-    ...(loadPrefetch && {
-      prefetch: async (client, user, query) => (await loadPrefetch()).prefetch(client, user, query),
-    }),
+    ...(loadPrefetch && { loadPrefetch: async () => (await loadPrefetch()).prefetch }),
   });
 
 export const desktopPage = pageOf('desktop');

@@ -14,5 +14,6 @@ export const routes = [
     'route.meetingOrderH5',
     () => import('./h5/RoomsH5Page.tsx'),
     (m) => m.RoomsH5Page,
+    () => import('./first-view.ts'),
   ),
 ];
