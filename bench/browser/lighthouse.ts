@@ -1,0 +1,50 @@
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { onCleanup } from './cleanup.ts';
+
+/** A page as Lighthouse opens it: a signed-in session, sent as a header since it brings its own browser. */
+export interface LighthousePage {
+  url: string;
+  cookie: string;
+}
+
+/**
+ * Lighthouse's performance score (0–100, desktop preset) of each page, `runs` times, in the order
+ * given (the caller interleaves the trees). Chromium is started once by chrome-launcher; every run
+ * starts from an empty cache, as Lighthouse resets the storage of the page's origin first.
+ */
+export async function lighthouseScores(pages: LighthousePage[], runs: number): Promise<number[][]> {
+  // Ctrl-C is the run's cleanup's to handle: chrome-launcher's own handler would leave at once.
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+  });
+  const stop = onCleanup('the Lighthouse browser', () => chrome.kill());
+  try {
+    const scores: number[][] = pages.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [index, page] of pages.entries()) {
+        const result = await lighthouse(
+          page.url,
+          {
+            port: chrome.port,
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            extraHeaders: { Cookie: page.cookie },
+          },
+          desktopConfig,
+        );
+        const score = result?.lhr.categories.performance?.score;
+        const problem = result?.lhr.runtimeError?.message;
+        if (score === undefined || score === null)
+          throw new Error(`Lighthouse gave ${page.url} no performance score${problem ? `: ${problem}` : ''}`);
+        scores[index]?.push(Math.round(score * 100));
+      }
+    }
+    return scores;
+  } finally {
+    await stop();
+  }
+}
