@@ -14,7 +14,15 @@ import { type LighthousePage, lighthouseScores } from './browser/lighthouse.ts';
 import { readOptions } from './browser/options.ts';
 import { type Load, loadView, type Target, type Temperature } from './browser/page-load.ts';
 import { startPortal } from './browser/portal-server.ts';
-import { differenceTable, LEGEND, loadsTable, median, table, type ViewLoads } from './browser/report.ts';
+import {
+  differenceTable,
+  figure,
+  LEGEND,
+  loadsTable,
+  median,
+  table,
+  type ViewLoads,
+} from './browser/report.ts';
 import { signIn } from './browser/sign-in.ts';
 import { VIEWS } from './browser/views.ts';
 import { checkOutBeside } from './browser/worktree.ts';
@@ -111,7 +119,7 @@ async function lighthouse(targets: Target[], runs: number) {
       ['page', 'performance score (median)', 'runs'],
       pages.map((page, index) => [
         page.label,
-        String(median(scores[index] ?? [])),
+        figure(median(scores[index] ?? [])),
         (scores[index] ?? []).join(', '),
       ]),
     ),

@@ -77,7 +77,8 @@ export function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-const figure = (value: number, digits = 0) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
+/** A median as printed: a dash when no run succeeded. */
+export const figure = (value: number, digits = 0) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
 
 export function loadsTable(results: ViewLoads[], runs: number): string {
   return table(
