@@ -84,7 +84,9 @@ const home: View = {
 
 const roomPage: View = {
   name: 'room page',
-  route: '/meeting/meetingOrder',
+  // 不限 (every location): the demo's 48 rooms. Without it the list opens on the employee's own
+  // building, three rooms, which would leave the timeline's drawing out of the figure.
+  route: '/meeting/meetingOrder?location=',
   device: DESKTOP,
   parts: 'rooms',
   condition: `every room card of [data-testid="room-list"] with its ${FACTS.slotsPerRoom} slots, no skeleton`,
