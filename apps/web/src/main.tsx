@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { prefetchFirstView } from './app/first-view.ts';
+import { loadFirstView, prefetchFirstView } from './app/first-view.ts';
 import { queryClient } from './app/query-client.ts';
 import { setupI18n } from './i18n/i18n.ts';
 import { hashTarget } from './lib/hash-location.ts';
 
 const languageReady = setupI18n();
 void prefetchFirstView(queryClient, hashTarget(), languageReady);
-await languageReady;
+// A chunk that fails to load here is asked for again when rendered, where its error is shown.
+await Promise.all([languageReady, loadFirstView(hashTarget()).catch(() => undefined)]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

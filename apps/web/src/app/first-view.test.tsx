@@ -9,7 +9,8 @@ import {
   testQueryClient,
 } from '../test/render-with-api.tsx';
 import * as featureRoutes from './feature-routes.ts';
-import { prefetchFirstView } from './first-view.ts';
+import { loadFirstView, prefetchFirstView } from './first-view.ts';
+import { layouts } from './layouts.ts';
 
 const pageAt = (path: string) => {
   const page = Object.values(featureRoutes)
@@ -41,6 +42,20 @@ afterEach(() => {
 });
 
 describe('the first view', () => {
+  // First: the other tests render the room pages, which loads their code.
+  it('loads the opened page’s code and its layout’s before the first render, so neither suspends', async () => {
+    const roomPage = pageAt('/meeting/meetingOrder').page;
+    const phoneRoomPage = pageAt('/meetingOrderH5').page;
+    expect(roomPage.loaded()).toBeUndefined();
+    await loadFirstView('/meeting/meetingOrder?location=');
+    expect(roomPage.loaded()).toBeTypeOf('function');
+    expect(layouts.desktop.loaded()).toBeTypeOf('function');
+    expect(phoneRoomPage.loaded()).toBeUndefined();
+    expect(layouts.h5.loaded()).toBeUndefined();
+    await loadFirstView('/meetingOrderH5');
+    expect(layouts.h5.loaded()).toBeTypeOf('function');
+  });
+
   it.each(ROOM_PAGES)(
     'asks for the user, then $path’s list, before the page renders; the page reuses both',
     async ({ path, drawn }) => {
@@ -52,8 +67,8 @@ describe('the first view', () => {
         endTime: '2026-11-24 24:00:00',
       });
 
-      const { Component } = pageAt(path);
-      renderWithApi(<Component />, { at: `${path}?date=2026-11-24`, client });
+      const { page } = pageAt(path);
+      renderWithApi(<page.Lazy />, { at: `${path}?date=2026-11-24`, client });
       expect(await drawn()).toBeTruthy();
       expect(callsTo(calls, 'roomList')).toHaveLength(1);
       expect(callsTo(calls, 'peopleCurrentUser')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from './preloadable.ts';
 
 /**
  * Asks for the data a page's first view shows, into the query cache, before the page renders: the
@@ -15,7 +16,8 @@ export interface PageRoute {
   titleKey: string;
   /** `desktop` inside the shared header and footer; `h5` in the phone layout (antd-mobile, no antd). */
   layout: 'desktop' | 'h5';
-  Component: LazyExoticComponent<ComponentType>;
+  /** The page's component, loaded when first opened, or earlier for the first view (app/first-view.ts). */
+  page: Preloadable<object>;
   /** The page's first-view prefetch, loaded on its own (app/first-view.ts); pages without parameters only. */
   loadPrefetch?: () => Promise<PagePrefetch>;
 }
@@ -39,7 +41,7 @@ const pageOf =
     path,
     titleKey,
     layout,
-    Component: lazy(async () => ({ default: pick(await load()) })),
+    page: preloadable(async () => pick(await load())),
     ...(loadPrefetch && { loadPrefetch: async () => (await loadPrefetch()).prefetch }),
   });
 
