@@ -21,8 +21,8 @@ const pageAt = (path: string) => {
 };
 /** The room pages, desktop and phone, and what each shows once its (empty) list is drawn. */
 const ROOM_PAGES = [
-  { path: '/meeting/meetingOrder', drawn: () => screen.findByText('暂无数据') },
-  { path: '/meetingOrderH5', drawn: () => screen.findByTestId('h5-time-menu') },
+  { path: '/meeting/meetingOrder', date: '2026-11-24', drawn: () => screen.findByText('暂无数据') },
+  { path: '/meetingOrderH5', date: '2026-11-25', drawn: () => screen.findByTestId('h5-time-menu') },
 ];
 
 let calls: RecordedCall[] = [];
@@ -57,21 +57,26 @@ describe('the first view', () => {
   });
 
   it.each(ROOM_PAGES)(
-    'asks for the user, then $path’s list, before the page renders; the page reuses both',
-    async ({ path, drawn }) => {
+    'asks for the user, then $path’s list, before the page renders; the page reuses both once',
+    async ({ path, date, drawn }) => {
       const client = testQueryClient();
-      void prefetchFirstView(client, `${path}?date=2026-11-24`, Promise.resolve());
+      void prefetchFirstView(client, `${path}?date=${date}`, Promise.resolve());
       await waitFor(() => expect(callsTo(calls, 'roomList')).toHaveLength(1));
       expect(callsTo(calls, 'roomList')[0]?.body).toMatchObject({
-        startTime: '2026-11-24 00:00:00',
-        endTime: '2026-11-24 24:00:00',
+        startTime: `${date} 00:00:00`,
+        endTime: `${date} 24:00:00`,
       });
 
       const { page } = pageAt(path);
-      renderWithApi(<page.Lazy />, { at: `${path}?date=2026-11-24`, client });
+      const first = renderWithApi(<page.Lazy />, { at: `${path}?date=${date}`, client });
       expect(await drawn()).toBeTruthy();
       expect(callsTo(calls, 'roomList')).toHaveLength(1);
       expect(callsTo(calls, 'peopleCurrentUser')).toHaveLength(1);
+
+      // Opened again (back from booking a room): a list already shown is asked for again.
+      first.unmount();
+      renderWithApi(<page.Lazy />, { at: `${path}?date=${date}`, client });
+      await waitFor(() => expect(callsTo(calls, 'roomList')).toHaveLength(2));
     },
   );
 
