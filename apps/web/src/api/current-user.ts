@@ -33,6 +33,9 @@ export const currentUserQuery = queryOptions({
   queryKey: ['currentUser'],
   queryFn: () => (partnerMode ? partnerUser(partnerMode) : callApi('peopleCurrentUser')),
   staleTime: Number.POSITIVE_INFINITY,
+  // Asked for once as the app starts (app/first-view.ts): a refusal (not signed in: on the way to
+  // sign-on) is not asked again when the layout mounts.
+  retryOnMount: false,
 });
 
 export function useCurrentUser() {
