@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
+import { HOME_CARDS } from './support/home-cards.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
-
-const CARDS = [
-  'home-banner',
-  'home-notices',
-  'home-latest',
-  'home-disclosure',
-  'home-activities',
-  'home-culture',
-  'home-quick-links',
-  'home-hot-questions',
-];
 
 /** Signs in on the home page and puts away the shell's one-time notice, which may sit over a card. */
 async function openHome(page: Page) {
@@ -23,7 +13,7 @@ async function openHome(page: Page) {
 
 test('the home page shows every card and an eleven-slide carousel 260 px high', async ({ page }) => {
   await openHome(page);
-  for (const card of CARDS) await expect(page.getByTestId(card)).toBeVisible();
+  for (const card of HOME_CARDS) await expect(page.getByTestId(card)).toBeVisible();
 
   const banner = page.getByTestId('home-banner');
   const dots = banner.locator('.slick-dots li');

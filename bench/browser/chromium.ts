@@ -1,14 +1,6 @@
-/** Debian's Chromium, never a downloaded browser (as the end-to-end tests run it). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium.ts';
 
-/** Headless, and kept off the network: no updates, sync or background calls during a measurement. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+
+/** As the end-to-end tests run it, headless for Lighthouse's own launcher too. */
+export const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];

@@ -1,4 +1,5 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { HOME_CARDS } from '../../e2e/support/home-cards.ts';
 
 /** The moment a view was first drawn, read inside the page. */
 export interface Drawn {
@@ -42,16 +43,7 @@ const PHONE: BrowserContextOptions = {
 const FACTS = {
   /** Every room of the room page and of the H5 grid has a cell per half hour from 8:00 to 22:30. */
   slotsPerRoom: 30,
-  homeCards: [
-    'home-banner',
-    'home-notices',
-    'home-latest',
-    'home-disclosure',
-    'home-activities',
-    'home-culture',
-    'home-quick-links',
-    'home-hot-questions',
-  ],
+  homeCards: HOME_CARDS,
 };
 
 /**

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../api/current-user.ts';
+import { pathOf, searchOf } from '../lib/hash-location.ts';
 import type { PageRoute } from '../lib/page-route.ts';
 import { layouts } from './layouts.ts';
 import { h5Pages, pages } from './pages.ts';
 
 const splitTarget = (hashTarget: string) => {
-  const [path = '/', query = ''] = hashTarget.split('?');
-  return { path, query, page: pages.find((candidate) => candidate.path === path) };
+  const path = pathOf(hashTarget);
+  return { path, query: searchOf(hashTarget), page: pages.find((candidate) => candidate.path === path) };
 };
 
 /** The layout a path opens in: a phone page's, else the desktop one (its 404 included). */

@@ -14,8 +14,8 @@ interface EntryState {
 }
 
 export const hashTarget = () => location.hash.replace(/^#/, '') || '/';
-const pathOf = (target: string) => target.split('?')[0] || '/';
-const searchOf = (target: string) => target.split('?')[1] ?? '';
+export const pathOf = (target: string) => target.split('?')[0] || '/';
+export const searchOf = (target: string) => target.split('?')[1] ?? '';
 
 const subscribe = (onChange: () => void) => {
   addEventListener('hashchange', onChange);

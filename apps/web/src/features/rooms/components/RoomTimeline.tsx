@@ -43,7 +43,9 @@ export function RoomTimeline(props: RoomTimelineProps) {
       offsetWidth: width,
       offsetHeight: height,
     } = event.currentTarget;
-    setHovered({ index, left, top, width, height });
+    // Free and past slots say nothing: passing over them changes no state here.
+    const slot = slots[index];
+    setHovered(slot && slotTip(slot, t) !== null ? { index, left, top, width, height } : null);
     onSlotHover(index);
   };
 
