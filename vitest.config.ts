@@ -48,6 +48,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // As on the server: antd, React and the app's modules are imported once per worker, not
+          // per file (two minutes of a two-minute project). test/setup.ts resets what files share.
+          isolate: false,
           setupFiles: ['./src/test/setup.ts'],
           // antd rendered in jsdom is slow on a busy 2-core machine; the tests wait on behaviour, not time.
           testTimeout: 30_000,

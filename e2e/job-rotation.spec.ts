@@ -35,8 +35,12 @@ test('a right holder removes a job after confirming, and imports a sheet of jobs
   await expect(dialog).toBeHidden();
   await expect(rows(page)).toHaveCount(before);
 
+  // The dialog opens again; 确定 is clicked once it stands still and the removal is answered.
   await page.getByTestId('job-remove').first().click();
+  await expect(dialog).toBeVisible();
+  const removed = answerFrom(page, '/rotation/remove');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  expect((await removed).ok()).toBe(true);
   const notice = page.locator('.ant-notification-notice');
   await expect(notice).toContainText('成功');
   await expect(notice).toContainText('已成功删除该岗位');

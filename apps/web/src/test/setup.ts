@@ -28,11 +28,18 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   };
-  const resources = { zh: { translation: zh }, en: { translation: en } };
+  // Once per worker: its files share one module graph (isolate: false), so a feature's texts are
+  // added once, when its page module is first imported, and must stay. Copies, because those
+  // texts are merged into the catalogues and the catalogue's own test reads the imported JSON.
+  if (i18next.isInitialized) return;
+  const resources = { zh: { translation: structuredClone(zh) }, en: { translation: structuredClone(en) } };
   await i18next.use(initReactI18next).init({ resources, lng: 'zh', interpolation: { escapeValue: false } });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  // The next file in this worker starts as the first did: in Chinese, with nothing remembered.
+  localStorage.clear();
+  if (i18next.language !== 'zh') await i18next.changeLanguage('zh');
 });
