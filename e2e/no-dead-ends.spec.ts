@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchRequests } from './support/requests.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -23,14 +24,14 @@ async function menuLinks(page: Page, triggerTestId: string): Promise<string[]> {
 }
 
 /** Every link the shell (header menus, user menu, footer) and the home page render for an employee. */
-async function collectPortalLinks(page: Page): Promise<string[]> {
+async function collectPortalLinks(page: Page, requests: ReturnType<typeof watchRequests>): Promise<string[]> {
   await expect(page.getByTestId('home-page')).toBeVisible();
   const notice = page.getByTestId('retirement-notice');
   if (await notice.isVisible()) await page.getByTestId('retirement-notice-ok').click();
   await expect(page.getByTestId('home-banner-slide').first()).toBeVisible();
   const toggle = page.getByTestId('home-activities-toggle');
   if (await toggle.isVisible()) await toggle.click();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
 
   const links = [...(await linksIn(page, 'main')), ...(await linksIn(page, 'footer'))];
   for (const menu of NAV_MENUS) links.push(...(await menuLinks(page, `nav-menu-${menu}`)));
@@ -45,8 +46,9 @@ test('every link the shell and the home page show opens a real page: no 404, no 
   page,
 }) => {
   test.setTimeout(240_000);
+  const requests = watchRequests(page);
   await signInAt(page, '/');
-  const links = await collectPortalLinks(page);
+  const links = await collectPortalLinks(page, requests);
   const internal = links.filter((href) => !href.startsWith('javascript:') && sameOrigin(page, href));
   // Header menus, user menu, footer, banner, quick links and activities link into the portal.
   expect(internal.length).toBeGreaterThan(30);
@@ -60,12 +62,12 @@ test('every link the shell and the home page show opens a real page: no 404, no 
     // page, where no load or network idle marks that the new page has its code and data.
     await page.goto('about:blank');
     const response = await page.goto(href);
-    await page.waitForLoadState('networkidle');
     expect(response?.headers()['content-type'] ?? 'text/html', href).toContain('text/html');
+    // A page of its own: something titled inside the page area, not just the header (the 404
+    // page has none). Once its calls are answered, it is where the link leads.
+    await expect(page.locator('#root').getByRole('heading').first(), href).toBeVisible();
+    await requests.settled(href);
     expect(page.url(), href).not.toContain('#/404');
     await expect(page.locator('.ant-result-404'), href).toHaveCount(0);
-    await expect(page.locator('#root'), href).not.toBeEmpty();
-    // A page of its own: something titled inside the page area, not just the header.
-    await expect(page.locator('#root').getByRole('heading').first(), href).toBeVisible();
   }
 });

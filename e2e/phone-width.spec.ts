@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { watchRequests } from './support/requests.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -100,7 +101,7 @@ const LOADING = '.ant-spin-spinning, .ant-skeleton, .adm-skeleton, .adm-spin-loa
  * Opens an address as a fresh document (the query before the hash changes on every visit), then
  * waits for the page's own heading (or notice) and for its data: no loading indicator, no call in flight.
  */
-async function open(page: Page, address: string, visit: number) {
+async function open(page: Page, requests: ReturnType<typeof watchRequests>, address: string, visit: number) {
   await page.goto(`/?visit=${visit}#${address}`);
   const root = page.locator('#root');
   // The room searches (desktop and phone) and the phone pages have no heading: their content is
@@ -111,7 +112,7 @@ async function open(page: Page, address: string, visit: number) {
     .or(root.getByRole('alert'))
     .or(root.locator('.ant-result, [data-testid^="h5-"], [data-testid="room-list"]'));
   await expect(content.first(), address).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requests.settled(address);
   await expect(page.locator(LOADING), address).toHaveCount(0);
 }
 
@@ -129,6 +130,7 @@ for (const [language, name] of [
       localStorage.setItem('portal.language', chosen);
     }, language);
     await page.setViewportSize(PHONE);
+    const requests = watchRequests(page);
     await signInAt(page, '/');
     await expect(page.getByTestId('home-page')).toBeVisible();
     const ids = await demoIds(page.request);
@@ -137,7 +139,7 @@ for (const [language, name] of [
 
     const tooWide: string[] = [];
     for (const [visit, address] of addresses.entries()) {
-      await open(page, address, visit);
+      await open(page, requests, address, visit);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) tooWide.push(`${language} ${address}: ${width}px`);
     }
