@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/support.ts';
 
@@ -64,6 +64,33 @@ describe('the built web app', () => {
     const gzip = await get(url, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect(gzip.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answers no asset outside the build, no compressed copy by its own name, and nothing for an unknown name', async () => {
+    for (const url of [
+      '/assets/..%2findex.html',
+      '/assets/..%2f..%2fpackage.json',
+      '/assets/index-AAAA1111.js.br',
+      '/assets/index-AAAA1111.js%00.css',
+      '/assets/sub/index-AAAA1111.js',
+      '/assets/index-CCCC3333.js',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('门户');
+    }
+  });
+
+  it('keeps answering an asset it has served after a rebuild removed its file, for pages still open', async () => {
+    const name = 'page-DDDD4444.js';
+    const file = path.join(dist, 'assets', name);
+    writeFileSync(file, script);
+    expect((await get(`/assets/${name}`)).body).toBe(script);
+    rmSync(file);
+    const again = await get(`/assets/${name}`, 'br');
+    expect(again.statusCode).toBe(200);
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(script);
   });
 
   it('lets index.html run its own inline script, by its hash, and no other answer run any', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedBody } from './http/encoded-body.ts';
+import { webAssets } from './web-assets.ts';
 
 /** How often `GET /` looks whether a new build replaced index.html. */
 const INDEX_RECHECK_MS = 1000;
@@ -15,11 +16,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app (apps/web/dist). Routes live in the hash (`/#/...`), so the server only
  * needs `/` and the asset files.
  * - Assets under /assets/ carry a content hash in their names: cached for a year, immutable, and
- *   answered from the `.br`/`.gz` files the build writes beside them when the client accepts one.
+ *   answered from memory (web-assets.ts), with the `.br`/`.gz` copies the build writes beside them
+ *   when the client accepts one.
  * - index.html names the current hashes, so it is `no-cache`; it is kept in memory with its
  *   compressed copies, and re-read when a new build replaces it (checked at most once a second),
- *   so a rebuilt web app is served without restarting the server. Asset files are looked up on
- *   disk per request, so the new build's hashes are found as well.
+ *   so a rebuilt web app is served without restarting the server. An asset name not seen before
+ *   is looked up on disk, so the new build's hashes are found as well.
  * - index.html's own inline script (the build's first-load preloader) is the one inline script the
  *   Content-Security-Policy allows, by its hash, and on this answer only.
  */
@@ -44,15 +46,24 @@ export async function webAppRoutes(app: FastifyInstance) {
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
 
+  const assets = webAssets(path.join(root, 'assets'));
+  app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
+    const asset = await assets.find(request.params['*']);
+    if (!asset) return reply.callNotFound();
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .type(asset.contentType)
+      .send(asset.body.for(request, reply));
+  });
+
   await app.register(fastifyStatic, {
     root,
     index: false,
     preCompressed: true,
     // Otherwise send's own `public, max-age=0` replaces the header set below.
     cacheControl: false,
-    setHeaders: (response, filePath) => {
-      const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
-      response.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    setHeaders: (response) => {
+      response.setHeader('cache-control', 'no-cache');
       response.setHeader('vary', 'accept-encoding');
     },
   });

@@ -30,7 +30,14 @@ export class EncodedBody {
   private gzip: Buffer | undefined;
   private br: Buffer | undefined;
 
-  constructor(readonly identity: Buffer) {}
+  /** `compressed`: copies made beforehand (the build's `.br`/`.gz` files), used as they are. */
+  constructor(
+    readonly identity: Buffer,
+    compressed: { br?: Buffer; gzip?: Buffer } = {},
+  ) {
+    this.br = compressed.br;
+    this.gzip = compressed.gzip;
+  }
 
   static of(text: string) {
     return new EncodedBody(Buffer.from(text, 'utf8'));
