@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openedDialog } from './support/dialogs.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -126,6 +127,7 @@ test('the user menu opens on hover; logout asks first, cancel stays signed in, c
 
   await page.getByTestId('user-menu-logout').click();
   const dialog = page.locator('.ant-modal-confirm');
+  await openedDialog(dialog);
   await expect(dialog).toContainText('退出登入');
   await expect(dialog).toContainText('确认退出当前账号吗？');
   await dialog.getByRole('button', { name: '取 消' }).click();
@@ -135,7 +137,8 @@ test('the user menu opens on hover; logout asks first, cancel stays signed in, c
 
   await page.getByTestId('user-menu-trigger').hover();
   await page.getByTestId('user-menu-logout').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确 定' }).click();
+  await openedDialog(dialog);
+  await dialog.getByRole('button', { name: '确 定' }).click();
   await page.waitForURL(/\/sso\/login/);
   // Back on the sign-on page in the portal's language, not the default.
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
