@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { answerFrom } from './support/answers.ts';
-import { openedDialog } from './support/dialogs.ts';
+import { openedPopup } from './support/popups.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -31,13 +31,13 @@ test('a right holder removes a job after confirming, and imports a sheet of jobs
   // Cancel keeps the job.
   await page.getByTestId('job-remove').first().click();
   const dialog = page.getByRole('dialog', { name: '是否确认删除该岗位' });
-  await openedDialog(dialog);
+  await openedPopup(dialog);
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
   await expect(dialog).toBeHidden();
   await expect(rows(page)).toHaveCount(before);
 
   await page.getByTestId('job-remove').first().click();
-  await openedDialog(dialog);
+  await openedPopup(dialog);
   const removed = answerFrom(page, '/rotation/remove');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   expect((await removed).ok()).toBe(true);

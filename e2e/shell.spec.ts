@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openedDialog } from './support/dialogs.ts';
+import { openedPopup } from './support/popups.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -59,6 +59,7 @@ test('the help widget shows on home and meeting routes only, and opens the signe
       return chatButton ? chatButton.y + chatButton.height / 2 : 0;
     })
     .toBeGreaterThan(widget?.y ?? Number.POSITIVE_INFINITY);
+  await openedPopup(page.locator('.ant-popover', { has: page.getByTestId('help-chat') }));
   await context.route('https://help.intranet.local/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
   );
@@ -127,7 +128,7 @@ test('the user menu opens on hover; logout asks first, cancel stays signed in, c
 
   await page.getByTestId('user-menu-logout').click();
   const dialog = page.locator('.ant-modal-confirm');
-  await openedDialog(dialog);
+  await openedPopup(dialog);
   await expect(dialog).toContainText('退出登入');
   await expect(dialog).toContainText('确认退出当前账号吗？');
   await dialog.getByRole('button', { name: '取 消' }).click();
@@ -137,7 +138,7 @@ test('the user menu opens on hover; logout asks first, cancel stays signed in, c
 
   await page.getByTestId('user-menu-trigger').hover();
   await page.getByTestId('user-menu-logout').click();
-  await openedDialog(dialog);
+  await openedPopup(dialog);
   await dialog.getByRole('button', { name: '确 定' }).click();
   await page.waitForURL(/\/sso\/login/);
   // Back on the sign-on page in the portal's language, not the default.
