@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { watchRequests } from './support/requests.ts';
+import { type WatchedRequests, watchRequests } from './support/requests.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -24,7 +24,7 @@ async function menuLinks(page: Page, triggerTestId: string): Promise<string[]> {
 }
 
 /** Every link the shell (header menus, user menu, footer) and the home page render for an employee. */
-async function collectPortalLinks(page: Page, requests: ReturnType<typeof watchRequests>): Promise<string[]> {
+async function collectPortalLinks(page: Page, requests: WatchedRequests): Promise<string[]> {
   await expect(page.getByTestId('home-page')).toBeVisible();
   const notice = page.getByTestId('retirement-notice');
   if (await notice.isVisible()) await page.getByTestId('retirement-notice-ok').click();

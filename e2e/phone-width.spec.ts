@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { watchRequests } from './support/requests.ts';
+import { type WatchedRequests, watchRequests } from './support/requests.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -101,7 +101,7 @@ const LOADING = '.ant-spin-spinning, .ant-skeleton, .adm-skeleton, .adm-spin-loa
  * Opens an address as a fresh document (the query before the hash changes on every visit), then
  * waits for the page's own heading (or notice) and for its data: no loading indicator, no call in flight.
  */
-async function open(page: Page, requests: ReturnType<typeof watchRequests>, address: string, visit: number) {
+async function open(page: Page, requests: WatchedRequests, address: string, visit: number) {
   await page.goto(`/?visit=${visit}#${address}`);
   const root = page.locator('#root');
   // The room searches (desktop and phone) and the phone pages have no heading: their content is

@@ -14,3 +14,6 @@ export function watchRequests(page: Page) {
     settled: (message?: string) => expect.poll(() => inFlight.size, { message, intervals: [50] }).toBe(0),
   };
 }
+
+/** What `watchRequests` answers, for the helpers a spec hands it to. */
+export type WatchedRequests = ReturnType<typeof watchRequests>;

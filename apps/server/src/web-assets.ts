@@ -23,12 +23,11 @@ const CONTENT_TYPES: Record<string, string> = {
 const ASSET_NAME = /^[\w-]+(\.[\w-]+)*$/;
 
 /**
- * The web app's hashed assets, answered from memory. A first load asks for about a hundred of
- * them at once; from disk (a stat, an open and a stream each) they took a core for over a
- * hundred milliseconds that the browser needed on the same machine. A hashed file never changes
- * under its name, so each is read once, on its first request, and kept: what is kept is bounded by
- * the files the builds put in the folder (a miss is not remembered, so unknown names cost a
- * lookup, not memory).
+ * The web app's hashed assets, answered from memory. A hashed file never changes under its name,
+ * so each is read once, on its first request, and kept: a page opened before a rebuild (which
+ * empties the folder) can still load the chunks of the pages it goes to next. What is kept is
+ * bounded by the files the builds put in the folder; a miss is not remembered, so unknown names
+ * cost a lookup, not memory. (It did not make first loads faster: docs/performance.md.)
  */
 export function webAssets(folder: string) {
   const kept = new Map<string, Promise<WebAsset>>();

@@ -12,7 +12,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Security headers on every answer (docs/security.md):
  * - a Content-Security-Policy with no inline or foreign script: the built web app loads only its own
- *   module scripts (index.html's answer alone allows its own inline preloader by hash, web-app.ts); styles may be inline because antd writes its CSS-in-JS into <style> elements and
+ *   module scripts (index.html's answer alone allows its own inline preloader by hash, web-app.ts);
+ *   styles may be inline because antd writes its CSS-in-JS into <style> elements and
  *   the server-rendered sign-on page carries its own small stylesheet; pictures only from this
  *   origin (and data:/blob: previews made in the page): a picture from another host would tell that
  *   host who opened the page, so rich text saved before the sanitizer kept only our own files
