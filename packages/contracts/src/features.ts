@@ -2,6 +2,7 @@
 // `<feature>Routes` and its error keys `<FEATURE>_ERROR_KEYS`; routes.ts and error-keys.ts gather
 // those from here by their names, so adding a feature is its file plus its line below.
 export * from './apartments.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './book-corner.ts';
 export * from './bookings.ts';

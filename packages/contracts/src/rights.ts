@@ -4,11 +4,14 @@ import { text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
 /**
- * The rights a module grants to named employees (roles of the directory): importing apartment
- * listings; importing and removing job rotation openings; reading the feedback answers; entering
- * the public holidays; publishing software packages; adding and changing the public assets. An
- * administrator grants and revokes them
- * (or `npm run users:grant`); administrators hold them all.
+ * The rights a module grants to named employees (roles of the directory). The first six are the
+ * modules' own editors: importing apartment listings; importing and removing job rotation openings;
+ * reading the feedback answers; entering the public holidays; publishing software packages; adding
+ * and changing the public assets. The rest are the administration console's modules: news, rules,
+ * honors, the home page's parts (banners, quick links, header menus, culture wall, hot questions),
+ * activities and galleries, the services (book corner, office addresses), procurement notices,
+ * questionnaires, meeting rooms and their closures, and bell messages to many people. An
+ * administrator grants and revokes them (or `npm run users:grant`); administrators hold them all.
  */
 export const MODULE_RIGHTS = [
   'apartment:import',
@@ -17,6 +20,16 @@ export const MODULE_RIGHTS = [
   'holiday:edit',
   'software:publish',
   'assets:edit',
+  'news:edit',
+  'rules:edit',
+  'honor:edit',
+  'home:edit',
+  'activities:edit',
+  'services:edit',
+  'procurement:edit',
+  'feedback:edit',
+  'rooms:edit',
+  'messages:send',
 ] as const;
 export type ModuleRight = (typeof MODULE_RIGHTS)[number];
 export const moduleRight = z.enum(MODULE_RIGHTS, { message: 'rights.unknownRight' });

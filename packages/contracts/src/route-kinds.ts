@@ -114,6 +114,7 @@ export const routeKinds: Record<RouteName, RouteKind> = {
   rightGrant: 'write',
   rightRevoke: 'write',
   rightMine: 'read',
+  auditList: 'read',
   goalPeriods: 'read',
   goalSheetMine: 'read',
   goalSheetSave: 'write',

@@ -2,6 +2,7 @@
 // its index.ts exports). load-features.ts registers the routes and hands the words to http, so
 // adding a feature is its folder plus its line below.
 export { feature as apartments } from './apartments/index.ts';
+export { feature as audit } from './audit/index.ts';
 export { feature as auth } from './auth/index.ts';
 export { feature as bookCorner } from './book-corner/index.ts';
 export { feature as bookings } from './bookings/index.ts';

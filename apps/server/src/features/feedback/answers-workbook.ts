@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FormText, Language } from '@portal/contracts';
 import ExcelJS from 'exceljs';
+import { xmlSafe } from '../../lib/xlsx.ts';
 import type { AnswerRow } from './repository.ts';
 
 /** The sheet's own words; the questions' titles are the template's. */
@@ -11,14 +12,6 @@ const LABELS: Record<
   zh: { sheet: '意见反馈', day: '提交日期', name: '提交人', email: '邮箱', anonymous: '匿名' },
   en: { sheet: 'Feedback', day: 'Date', name: 'Submitted by', email: 'Email', anonymous: 'Anonymous' },
 };
-
-/**
- * Characters a sheet cannot carry (control characters but tab and line breaks, unpaired
- * surrogates, U+FFFE/U+FFFF): one of them in a cell makes the whole workbook unreadable, and an
- * answer may hold anything but NUL.
- */
-const NOT_IN_XML = /(?![\t\n\r])\p{Cc}|\p{Cs}|[\uFFFE\uFFFF]/gu;
-export const xmlSafe = (text: string) => text.replace(NOT_IN_XML, '');
 
 /**
  * The answers as one .xlsx sheet, streamed while the batches are read: a row per answer with its

@@ -4,11 +4,10 @@ import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
+import { XLSX_TYPE } from '../../lib/xlsx.ts';
 import { contentDisposition } from '../files/index.ts';
 import { answersWorkbook } from './answers-workbook.ts';
 import { createFeedbackService } from './service.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The feedback questionnaire (docs/feedback.md): every employee answers it, signed or anonymous;

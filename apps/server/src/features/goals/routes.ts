@@ -4,11 +4,10 @@ import { signedIn } from '../../http/access.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { navigationRoute } from '../../http/navigation-route.ts';
+import { XLSX_TYPE } from '../../lib/xlsx.ts';
 import { contentDisposition } from '../files/index.ts';
 import { createGoalsService } from './service.ts';
 import { goalsWorkbook } from './workbook.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Goals (OTKR, docs/goals.md): every employee writes and submits their own; only the owner and the

@@ -48,7 +48,7 @@ export async function replaceWorkdays(tx: Transaction, holidayId: number, days: 
 }
 
 /** Removes a holiday with its workdays; false when there is none with this id. */
-export async function deleteHoliday(db: Database, id: number): Promise<boolean> {
+export async function deleteHoliday(db: Database | Transaction, id: number): Promise<boolean> {
   const deleted = await db.delete(holidays).where(eq(holidays.id, id)).returning({ id: holidays.id });
   return deleted.length === 1;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { violatedConstraint } from '../../lib/constraint-violation.ts';
+import { recordAudit } from '../audit/index.ts';
 import { canEditHolidays } from './policy.ts';
 import * as repository from './repository.ts';
 
@@ -22,6 +23,22 @@ const REFUSALS: Record<string, 'holidays.overlap' | 'holidays.workdayTaken'> = {
   holiday_workdays_pkey: 'holidays.workdayTaken',
 };
 
+/** A holiday write as the audit trail records it. */
+const auditOf = (
+  action: 'create' | 'update' | 'remove',
+  holiday: Holiday,
+  before: Holiday | null,
+  after: Holiday | null,
+) => ({
+  module: 'holidays' as const,
+  action,
+  subjectType: 'holiday',
+  subjectId: holiday.id,
+  subjectLabel: `${holiday.year} ${holiday.nameZh}`,
+  before,
+  after,
+});
+
 export function createHolidaysService({ db }: AppContext) {
   const ensureEditor = (user: SessionUser) => {
     if (!canEditHolidays(user)) throw forbidden();
@@ -36,16 +53,18 @@ export function createHolidaysService({ db }: AppContext) {
     const { workdays, ...fields } = entry;
     const row = { ...fields, updatedBy: user.id };
     try {
-      const savedId = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         if (await repository.clashesWithOtherHolidays(tx, entry, id))
           throw conflict('holidays.workdayInHoliday');
+        const before = id === null ? null : await repository.findHoliday(tx, id);
         const target = id ?? (await repository.insertHoliday(tx, row));
         if (id !== null && !(await repository.updateHoliday(tx, id, row)))
           throw notFound('holidays.notFound');
         await repository.replaceWorkdays(tx, target, [...workdays].sort());
-        return target;
+        const saved = (await repository.findHoliday(tx, target)) as Holiday;
+        await recordAudit(tx, user, auditOf(id === null ? 'create' : 'update', saved, before ?? null, saved));
+        return saved;
       });
-      return (await repository.findHoliday(db, savedId)) as Holiday;
     } catch (error) {
       const refusal = REFUSALS[violatedConstraint(error) ?? ''];
       if (refusal) throw conflict(refusal);
@@ -66,7 +85,11 @@ export function createHolidaysService({ db }: AppContext) {
 
     async remove(user: SessionUser, id: number): Promise<void> {
       ensureEditor(user);
-      if (!(await repository.deleteHoliday(db, id))) throw notFound('holidays.notFound');
+      await db.transaction(async (tx) => {
+        const before = await repository.findHoliday(tx, id);
+        if (!before || !(await repository.deleteHoliday(tx, id))) throw notFound('holidays.notFound');
+        await recordAudit(tx, user, auditOf('remove', before, before, null));
+      });
     },
   };
 }

@@ -20,11 +20,11 @@ export async function rightsRoutes(app: FastifyInstance) {
 
   apiRoute(app, 'rightGrant', {
     access: requireRole('admin'),
-    handler: async ({ body }) => rights.change('grant', body.email, body.right),
+    handler: async ({ user, body }) => rights.change(user, 'grant', body.email, body.right),
   });
 
   apiRoute(app, 'rightRevoke', {
     access: requireRole('admin'),
-    handler: async ({ body }) => rights.change('revoke', body.email, body.right),
+    handler: async ({ user, body }) => rights.change(user, 'revoke', body.email, body.right),
   });
 }

@@ -2,6 +2,7 @@ import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
+import { XLSX_TYPE } from '../../lib/xlsx.ts';
 import type { Sheet } from './columns.ts';
 import { type ExpansionLimits, unpackWithin } from './expansion-guard.ts';
 import { SheetRefusal } from './refusal.ts';
@@ -125,7 +126,6 @@ function readXls(bytes: Buffer, { maxRows, maxCells }: ReadLimits): Sheet {
   return { header: header.map(valueText), rows: withoutBlankRows(rows) };
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** An .xls is an OLE compound file; what is inside (a workbook or, say, a .doc) the parser finds out. */
 const XLS_TYPE = 'application/x-cfb';
 

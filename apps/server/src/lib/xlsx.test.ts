@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xmlSafe } from './answers-workbook.ts';
+import { xmlSafe } from './xlsx.ts';
 
 describe('xmlSafe', () => {
   it('drops what a sheet cannot carry and keeps tabs, line breaks, Chinese and emoji', () => {
