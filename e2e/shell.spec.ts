@@ -113,18 +113,15 @@ test('the user menu opens on hover; logout asks first, cancel stays signed in, c
     '重置密码',
     '我的资产',
     '基本信息',
-    // The first demo account is the administrator: the module rights page is in its menu.
-    '模块权限',
+    // The first demo account is the administrator: the console is in its menu.
+    '管理控制台',
     '退出登录',
   ]);
   await expect(page.getByTestId('user-menu-myMeetings').locator('xpath=..')).toHaveAttribute(
     'target',
     '_blank',
   );
-  await expect(page.getByTestId('user-menu-moduleRights').locator('xpath=..')).toHaveAttribute(
-    'href',
-    '/#/admin/rights',
-  );
+  await expect(page.getByTestId('user-menu-console').locator('xpath=..')).toHaveAttribute('href', '/#/admin');
 
   await page.getByTestId('user-menu-logout').click();
   const dialog = page.locator('.ant-modal-confirm');

@@ -1,8 +1,10 @@
 // Every feature's pages: one line per feature, the web's index as features/registry.ts is the server's.
 // A feature's routes.ts, not its index.ts, is named here: its pages stay lazy chunks of their own.
 export { routes as apartments } from '../features/apartments/routes.ts';
+export { routes as audit } from '../features/audit/routes.ts';
 export { routes as bookCorner } from '../features/book-corner/routes.ts';
 export { routes as bookings } from '../features/bookings/routes.ts';
+export { routes as console } from '../features/console/routes.ts';
 export { routes as feedback } from '../features/feedback/routes.ts';
 export { routes as gallery } from '../features/gallery/routes.ts';
 export { routes as goals } from '../features/goals/routes.ts';

@@ -162,7 +162,7 @@ describe('reading the trail', () => {
     expect(row.slice(1, 6)).toEqual([
       user.name,
       user.email,
-      '法定节假日',
+      '假期日历',
       '新建',
       `${year} =HYPERLINK("http://x")`,
     ]);

@@ -42,13 +42,14 @@ describe('user menu', () => {
   });
 });
 
-describe('user menu of an administrator', () => {
-  it('adds the module rights page before logout, for administrators only', () => {
+describe('the console entry of the user menu', () => {
+  it('is there, before logout, for whoever holds a module right, and only for them', () => {
     const keys = (roles: string[]) => userMenuEntries(links, roles).map((entry) => entry.key);
-    expect(keys(['admin']).slice(-2)).toEqual(['moduleRights', 'logout']);
-    expect(userMenuEntries(links, ['admin']).find((entry) => entry.key === 'moduleRights')?.href).toBe(
-      '/#/admin/rights',
-    );
-    expect(keys(['apartment:import'])).not.toContain('moduleRights');
+    expect(keys(['admin']).slice(-2)).toEqual(['console', 'logout']);
+    expect(keys(['apartment:import']).slice(-2)).toEqual(['console', 'logout']);
+    expect(keys(['news:edit'])).toContain('console');
+    expect(userMenuEntries(links, ['admin']).find((entry) => entry.key === 'console')?.href).toBe('/#/admin');
+    expect(keys([])).not.toContain('console');
+    expect(keys(['reviewer'])).not.toContain('console');
   });
 });

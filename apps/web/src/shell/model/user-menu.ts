@@ -1,4 +1,5 @@
 import type { PortalConfig } from '@portal/contracts';
+import { opensConsole } from '../../features/console/index.ts';
 
 export type UserMenuKey =
   | 'myGoals'
@@ -8,7 +9,7 @@ export type UserMenuKey =
   | 'resetPassword'
   | 'myAssets'
   | 'basicInfo'
-  | 'moduleRights'
+  | 'console'
   | 'logout';
 
 /** The items that show a count beside them. */
@@ -24,12 +25,12 @@ export interface UserMenuEntry {
 const PROCESS_CENTER = '/#/bm';
 const BASIC_INFO = '/#/bm?direct=1#!staffinfo__userId-0';
 
-/** Where an administrator hands out module rights (apartment and rotation imports, feedback answers). */
-const MODULE_RIGHTS_PAGE = '/#/admin/rights';
+/** The administration console: for whoever holds a module right (an administrator holds them all). */
+const CONSOLE_PAGE = '/#/admin';
 
 /**
  * User menu, in the product's order; the other hosts' addresses come from the server's configuration.
- * An administrator also finds the module rights page there.
+ * Whoever holds a module right also finds the administration console there.
  */
 export function userMenuEntries(
   links: PortalConfig['links'] | undefined,
@@ -43,7 +44,7 @@ export function userMenuEntries(
     { key: 'resetPassword', href: links?.resetPassword },
     { key: 'myAssets', href: links?.myAssets },
     { key: 'basicInfo', href: BASIC_INFO },
-    ...(roles.includes('admin') ? [{ key: 'moduleRights', href: MODULE_RIGHTS_PAGE } as const] : []),
+    ...(opensConsole(roles) ? [{ key: 'console', href: CONSOLE_PAGE } as const] : []),
     { key: 'logout' },
   ];
 }

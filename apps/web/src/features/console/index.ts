@@ -1,0 +1,2 @@
+export { ConsoleFrame } from './ConsoleFrame.tsx';
+export { opensConsole } from './model/console-access.ts';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { heldRights, opensConsole } from './console-access.ts';
+import { consoleEntriesFor } from './console-entries.ts';
+
+const keys = (roles: string[]) => consoleEntriesFor(roles).map((entry) => entry.key);
+
+describe('the console side menu', () => {
+  it('is empty, and the console closed, for an employee without a module right', () => {
+    expect(opensConsole([])).toBe(false);
+    expect(opensConsole(['reviewer', 'Holiday:Edit'])).toBe(false);
+    expect(keys([])).toEqual([]);
+  });
+
+  it('shows a right holder the overview and their own modules only', () => {
+    expect(keys(['holiday:edit'])).toEqual(['overview', 'holidays']);
+    expect(keys(['rotation:import', 'feedback:read'])).toEqual(['overview', 'rotation', 'feedback']);
+    // A console right whose editor lives in the console later still opens the console.
+    expect(opensConsole(['news:edit'])).toBe(true);
+    expect(keys(['news:edit'])).toEqual(['overview']);
+  });
+
+  it('shows an administrator everything, rights and the audit trail included', () => {
+    expect(keys(['admin'])).toEqual([
+      'overview',
+      'rights',
+      'audit',
+      'holidays',
+      'software',
+      'assets',
+      'apartments',
+      'rotation',
+      'feedback',
+    ]);
+    expect(heldRights(['admin'])).toContain('messages:send');
+  });
+});

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { answerFrom } from './support/answers.ts';
+import { openedPopup } from './support/popups.ts';
+import { chooseOption } from './support/select.ts';
+import { signInAt } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+/** The demo sign-on page lists the administrator first, then the holder of two module rights, then employees. */
+const ADMINISTRATOR = 0;
+const RIGHT_HOLDER = 1;
+const EMPLOYEE = 2;
+/** An account no other spec signs in as: it holds a right for a moment here. */
+const GRANTEE = 3;
+
+/** The email of a demo account, read from the sign-on page's list (signs in as nobody). */
+async function demoEmail(page: Page, account: number) {
+  await page.goto('/#/');
+  await page.waitForURL(/\/sso\/login/);
+  const email = (await page.locator('.demo code').nth(account).textContent())?.trim() ?? '';
+  await page.context().clearCookies();
+  return email;
+}
+
+const navKeys = (page: Page) =>
+  page
+    .locator('[data-testid^="console-nav-"]')
+    .evaluateAll((links) => links.map((link) => link.dataset.testid));
+
+test('an employee without a module right gets no console link and no console page', async ({ page }) => {
+  await signInAt(page, '/admin', EMPLOYEE);
+  await expect(page.getByTestId('console-forbidden')).toContainText('没有管理权限');
+  await expect(page.locator('[data-testid^="console-nav-"]')).toHaveCount(0);
+
+  await page.getByTestId('user-menu-trigger').hover();
+  await expect(page.getByTestId('user-menu-logout')).toBeVisible();
+  await expect(page.getByTestId('user-menu-console')).toHaveCount(0);
+
+  await page.goto('/#/admin/audit');
+  await expect(page.getByTestId('audit-not-admin')).toContainText('只有管理员可以查看操作日志');
+  await expect(page.getByTestId('audit-table')).toHaveCount(0);
+  // The server refuses the trail whatever the page shows.
+  const refused = await page.request.get('/admin/audit/list', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error).toBe('auth.forbidden');
+});
+
+test('a right holder finds the console in the user menu, with their own modules only', async ({ page }) => {
+  await signInAt(page, '/', RIGHT_HOLDER);
+  await page.getByTestId('user-menu-trigger').hover();
+  await expect(page.getByTestId('user-menu-console').locator('xpath=..')).toHaveAttribute('href', '/#/admin');
+
+  await page.goto('/#/admin');
+  await expect(page.getByTestId('console-page')).toBeVisible();
+  // The demo's editor holds the holiday, software, apartment and rotation rights; granting rights
+  // and reading the trail stay an administrator's.
+  expect(await navKeys(page)).toEqual([
+    'console-nav-overview',
+    'console-nav-holidays',
+    'console-nav-software',
+    'console-nav-apartments',
+    'console-nav-rotation',
+  ]);
+  await page.getByTestId('console-card-rotation').click();
+  await expect(page).toHaveURL(/#\/jobListings$/);
+});
+
+test('an administrator grants a right, and the audit trail shows it, filtered and exported', async ({
+  page,
+}) => {
+  const employee = await demoEmail(page, GRANTEE);
+  await signInAt(page, '/admin', ADMINISTRATOR);
+  await expect(page.getByTestId('console-page')).toBeVisible();
+  expect(await navKeys(page)).toEqual([
+    'console-nav-overview',
+    'console-nav-rights',
+    'console-nav-audit',
+    'console-nav-holidays',
+    'console-nav-software',
+    'console-nav-assets',
+    'console-nav-apartments',
+    'console-nav-rotation',
+    'console-nav-feedback',
+  ]);
+
+  await page.getByTestId('console-nav-rights').click();
+  const news = page.getByTestId('right-news:edit');
+  await expect(news).toContainText('新闻的撰写、定时发布与下线');
+  await news.getByRole('textbox').fill(employee);
+  const granted = answerFrom(page, '/admin/rights/grant');
+  // A double click grants once.
+  await news.getByRole('button', { name: /授\s*予/ }).dblclick();
+  expect((await granted).status()).toBe(200);
+  await expect(news).toContainText(employee);
+
+  await page.getByTestId('console-nav-audit').click();
+  const rows = page.locator('[data-testid="audit-table"] .ant-table-tbody tr.ant-table-row');
+  // Other specs write in the console meanwhile: this grant is found by its subject.
+  const grantRow = rows.filter({ hasText: `news:edit · ${employee}` });
+  await expect(grantRow).toHaveCount(1);
+  await expect(grantRow).toContainText('授予');
+  await expect(grantRow).toContainText('holders');
+
+  await page.getByTestId('audit-filter-module').click();
+  await chooseOption(page, '假期日历');
+  await expect(page.getByTestId('audit-export')).toHaveAttribute('href', /module=holidays/);
+  await expect(grantRow).toHaveCount(0);
+
+  await page.getByTestId('audit-filter-module').click();
+  await chooseOption(page, '模块权限');
+  await expect(grantRow).toHaveCount(1);
+  await expect(page.getByTestId('audit-export')).toHaveAttribute('href', /module=rights/);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('audit-export').click();
+  expect((await download).suggestedFilename()).toMatch(/^操作日志-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  // The grant is undone, so the employee's account stays as the other specs expect it.
+  await page.getByTestId('console-nav-rights').click();
+  await news
+    .locator('.ant-list-item', { hasText: employee })
+    .getByRole('button', { name: /收\s*回/ })
+    .click();
+  const confirm = page.locator('.ant-popconfirm');
+  await openedPopup(confirm);
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(news).not.toContainText(employee);
+});
