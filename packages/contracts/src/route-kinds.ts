@@ -115,6 +115,7 @@ export const routeKinds: Record<RouteName, RouteKind> = {
   rightRevoke: 'write',
   rightMine: 'read',
   auditList: 'read',
+  messageBroadcast: 'write',
   goalPeriods: 'read',
   goalSheetMine: 'read',
   goalSheetSave: 'write',

@@ -49,7 +49,12 @@ export interface NewMessage {
   linkUrl: string;
 }
 
+/** Rows per INSERT: four parameters each, well under PostgreSQL's 65,535 per statement. */
+const INSERT_BATCH = 2000;
+
 /** Sends in-app messages, in the caller's transaction when one is given (they go out with the change). */
 export async function insertMessages(db: Database | Transaction, rows: NewMessage[]) {
-  if (rows.length > 0) await db.insert(messages).values(rows);
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db.insert(messages).values(rows.slice(start, start + INSERT_BATCH));
+  }
 }

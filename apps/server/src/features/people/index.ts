@@ -11,6 +11,7 @@ export {
   findEmployeeIdByEmail,
   listDemoAccounts,
   orgMembers,
+  reachableEmployeeIds,
   recipientsByEmails,
   removeRole,
   supervisorChain,

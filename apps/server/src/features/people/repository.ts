@@ -1,7 +1,7 @@
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
+import { containsPattern, startsWithPattern } from '../../lib/sql-like.ts';
 import { roles, users } from './schema.ts';
 
 const employeeColumns = {
@@ -295,4 +295,24 @@ export async function staffCard(db: Database, id: number) {
     .where(eq(users.id, id))
     .limit(1);
   return row;
+}
+
+/** Employees who can receive a message: everyone not marked invalid (worker status 2). */
+const reachable = ne(users.workerStatus, 2);
+
+/** The ids of every reachable employee, or of those in a department and the departments under it. */
+export async function reachableEmployeeIds(
+  db: Database | Transaction,
+  department?: string,
+): Promise<number[]> {
+  const inDepartment =
+    department === undefined
+      ? undefined
+      : or(eq(users.department, department), ilike(users.department, startsWithPattern(`${department}/`)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(reachable, inDepartment))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
 }
