@@ -21,6 +21,12 @@ async function demoEmail(page: Page, account: number) {
   return email;
 }
 
+// The once-only retirement notice (shell.spec covers it) is fixed at the bottom left, over the
+// console's buttons on the first page a browser opens: these browsers have seen it.
+test.beforeEach(({ page }) =>
+  page.addInitScript(() => localStorage.setItem('portal.retirementNoticeShown', 'seen')),
+);
+
 const navKeys = (page: Page) =>
   page
     .locator('[data-testid^="console-nav-"]')
@@ -82,6 +88,7 @@ test('an administrator grants a right, and the audit trail shows it, filtered an
     'console-nav-apartments',
     'console-nav-rotation',
     'console-nav-feedback',
+    'console-nav-messages',
   ]);
 
   await page.getByTestId('console-nav-rights').click();
@@ -125,4 +132,45 @@ test('an administrator grants a right, and the audit trail shows it, filtered an
   await openedPopup(confirm);
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
   await expect(news).not.toContainText(employee);
+});
+
+test('a holder of messages:send sends a bell message to a listed colleague, who finds it under the bell', async ({
+  page,
+  browser,
+}) => {
+  const colleague = await demoEmail(page, GRANTEE);
+  await signInAt(page, '/admin/messages', ADMINISTRATOR);
+  const title = `门户维护通知 ${Date.now()}`;
+  await page.getByTestId('broadcast-title').fill(title);
+  await page.getByTestId('broadcast-content').fill('本周六 22:00 起门户维护两小时。');
+  await page.getByTestId('broadcast-link').fill('https://evil.example.com');
+  await page.getByTestId('broadcast-audience').getByText('指定人员').click();
+  await page.getByTestId('broadcast-people').locator('input').fill(`${colleague},`);
+  await expect(page.getByTestId('broadcast-people')).toContainText(colleague);
+
+  // A link off the portal is refused before anything is sent.
+  await page.getByTestId('broadcast-send').click();
+  const confirm = page.locator('.ant-popconfirm');
+  await openedPopup(confirm);
+  await confirm.getByRole('button', { name: /发\s*送/ }).click();
+  await expect(page.getByText('链接只能是本门户的页面，以 /#/ 开头')).toBeVisible();
+
+  await page.getByTestId('broadcast-link').fill('/#/ruleList');
+  const sent = answerFrom(page, '/admin/messages/send');
+  await page.getByTestId('broadcast-send').click();
+  await openedPopup(confirm);
+  // A double click sends once.
+  await confirm.getByRole('button', { name: /发\s*送/ }).dblclick();
+  expect((await sent).status()).toBe(200);
+  await expect(page.getByText('已发送给 1 人')).toBeVisible();
+
+  const other = await browser.newContext();
+  const inbox = await other.newPage();
+  await inbox.addInitScript(() => localStorage.setItem('portal.retirementNoticeShown', 'seen'));
+  await signInAt(inbox, '/404', GRANTEE);
+  await inbox.getByTestId('message-bell').click();
+  const items = inbox.locator('[data-testid^="message-item-"]').filter({ hasText: title });
+  await expect(items).toHaveCount(1);
+  await expect(items.getByRole('link')).toHaveAttribute('href', '/#/ruleList');
+  await other.close();
 });

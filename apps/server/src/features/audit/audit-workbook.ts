@@ -40,7 +40,7 @@ const LABELS: Record<Language, Labels> = {
       procurement: '采购公告',
       feedback: '意见反馈',
       rooms: '会议室',
-      messages: '站内消息',
+      messages: '群发消息',
     },
     actions: {
       create: '新建',
@@ -82,7 +82,7 @@ const LABELS: Record<Language, Labels> = {
       procurement: 'Procurement',
       feedback: 'Feedback',
       rooms: 'Meeting rooms',
-      messages: 'Messages',
+      messages: 'Bell messages',
     },
     actions: {
       create: 'Created',

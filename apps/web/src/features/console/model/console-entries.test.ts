@@ -17,6 +17,7 @@ describe('the console side menu', () => {
     // A console right whose editor lives in the console later still opens the console.
     expect(opensConsole(['news:edit'])).toBe(true);
     expect(keys(['news:edit'])).toEqual(['overview']);
+    expect(keys(['messages:send'])).toEqual(['overview', 'messages']);
   });
 
   it('shows an administrator everything, rights and the audit trail included', () => {
@@ -30,6 +31,7 @@ describe('the console side menu', () => {
       'apartments',
       'rotation',
       'feedback',
+      'messages',
     ]);
     expect(heldRights(['admin'])).toContain('messages:send');
   });

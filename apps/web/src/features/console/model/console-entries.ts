@@ -1,18 +1,10 @@
-import type { ModuleRight } from '@portal/contracts';
+import type { ConsoleModule, ModuleRight } from '@portal/contracts';
 import { heldRights, isAdmin, opensConsole } from './console-access.ts';
 
 /** An entry of the console's side menu. */
 export interface ConsoleEntry {
-  key:
-    | 'overview'
-    | 'rights'
-    | 'audit'
-    | 'holidays'
-    | 'software'
-    | 'assets'
-    | 'apartments'
-    | 'rotation'
-    | 'feedback';
+  /** The overview, the trail, or the console module the entry opens. */
+  key: 'overview' | 'audit' | ConsoleModule;
   /** The hash path it opens: a console page, or the module's own page where its editor lives. */
   path: string;
   /** Who sees it: anyone in the console, administrators, or the holders of a module right. */
@@ -34,6 +26,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { key: 'apartments', path: '/apartmentListings', shownTo: 'apartment:import' },
   { key: 'rotation', path: '/jobListings', shownTo: 'rotation:import' },
   { key: 'feedback', path: '/listenQuestionnaire/answers', shownTo: 'feedback:read' },
+  { key: 'messages', path: '/admin/messages', shownTo: 'messages:send' },
 ];
 
 /** The side menu a session's roles see. */
