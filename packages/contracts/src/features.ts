@@ -6,6 +6,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './book-corner.ts';
 export * from './bookings.ts';
+export * from './closures.ts';
 export * from './comments.ts';
 export * from './downloads.ts';
 export * from './feedback.ts';

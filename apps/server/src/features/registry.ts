@@ -6,6 +6,7 @@ export { feature as audit } from './audit/index.ts';
 export { feature as auth } from './auth/index.ts';
 export { feature as bookCorner } from './book-corner/index.ts';
 export { feature as bookings } from './bookings/index.ts';
+export { feature as closures } from './closures/index.ts';
 export { feature as comments } from './comments/index.ts';
 export { feature as downloads } from './downloads/index.ts';
 export { feature as feedback } from './feedback/index.ts';

@@ -6,7 +6,13 @@ import { bookingRoutes } from './routes.ts';
 export { assertBookableSpan } from './booking-rules.ts';
 export { isExclusionViolation } from './exclusion-violation.ts';
 export { cancelHeldMeetingsWith } from './held-meetings.ts';
-export { cancelBookingsOfMeeting, insertBooking, queueRoomBookingWriters } from './repository.ts';
+export {
+  cancelBookingsDuring,
+  cancelBookingsOfMeeting,
+  findActiveBookingsDuring,
+  insertBooking,
+  queueRoomBookingWriters,
+} from './repository.ts';
 export { createBookingsService } from './service.ts';
 
 /** What the server registers of this feature (features/registry.ts). */

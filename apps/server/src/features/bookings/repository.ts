@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
 import { meetings } from '../meetings/schema.ts';
+import { users } from '../people/schema.ts';
 import { rooms } from '../rooms/schema.ts';
 import { bookings } from './schema.ts';
 
@@ -99,4 +100,52 @@ export async function insertBooking(
     .returning({ id: bookings.id });
   if (!created) throw new Error('The booking insert returned no row');
   return created;
+}
+
+/** The active bookings of a room that overlap a span, with their meeting and booker, in time order. */
+export function findActiveBookingsDuring(db: Database | Transaction, roomId: number, span: TimeSpan) {
+  return db
+    .select({
+      id: bookings.id,
+      meetingId: bookings.meetingId,
+      meetingName: meetings.name,
+      ownerName: users.name,
+      ownerEmail: users.email,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(meetings, eq(meetings.id, bookings.meetingId))
+    .where(
+      and(
+        eq(bookings.roomId, roomId),
+        not(bookings.cancelled),
+        lt(bookings.startsAt, span.end),
+        gt(bookings.endsAt, span.start),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
+
+/** Cancels the active bookings of a room that overlap a span, recording who and when; answers their ids. */
+export async function cancelBookingsDuring(
+  tx: Transaction,
+  roomId: number,
+  span: TimeSpan,
+  by: { userId: number; at: Date },
+) {
+  const rows = await tx
+    .update(bookings)
+    .set({ cancelled: true, cancelledAt: by.at, cancelledBy: by.userId })
+    .where(
+      and(
+        eq(bookings.roomId, roomId),
+        not(bookings.cancelled),
+        lt(bookings.startsAt, span.end),
+        gt(bookings.endsAt, span.start),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
 }

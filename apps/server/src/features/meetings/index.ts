@@ -7,6 +7,7 @@ import { messages } from './messages.ts';
 import { meetingRoutes } from './routes.ts';
 
 export { type CalendarMeeting, calendarMeetingsOf } from './calendar/index.ts';
+export { createClosedRoomCanceller } from './closed-room.ts';
 export { MEETING_MAIL_JOB, type MeetingMail, meetingWhen } from './meeting-events.ts';
 
 /** What the server registers of this feature (features/registry.ts). */

@@ -2,7 +2,16 @@
 import { messages } from './messages.ts';
 import { roomRoutes } from './routes.ts';
 
-export { isRoomClosedDuring, roomExists } from './repository.ts';
+export {
+  type ClosureRecord,
+  deleteClosure,
+  findClosuresAhead,
+  findRoom,
+  findRoomsWithClosuresAhead,
+  insertClosure,
+  isRoomClosedDuring,
+  roomExists,
+} from './repository.ts';
 export { createRoomsService } from './service.ts';
 
 /** What the server registers of this feature (features/registry.ts). */

@@ -1,5 +1,5 @@
 import { and, asc, type Column, eq, gt, lt, not, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
 import { bookings } from '../bookings/schema.ts';
 import { users } from '../people/schema.ts';
@@ -16,7 +16,11 @@ export async function roomExists(db: Database, roomId: number): Promise<boolean>
   return room !== undefined;
 }
 
-export async function isRoomClosedDuring(db: Database, roomId: number, span: TimeSpan): Promise<boolean> {
+export async function isRoomClosedDuring(
+  db: Database | Transaction,
+  roomId: number,
+  span: TimeSpan,
+): Promise<boolean> {
   const [closure] = await db
     .select({ id: roomClosures.id })
     .from(roomClosures)
@@ -109,3 +113,58 @@ export type RoomQueries = ReturnType<typeof prepareRoomQueries>;
 export type RoomRow = Awaited<ReturnType<RoomQueries['findAllRooms']>>[number];
 export type BookingRow = Awaited<ReturnType<RoomQueries['findActiveBookings']>>[number];
 export type ClosureRow = Awaited<ReturnType<RoomQueries['findClosures']>>[number];
+
+/** Every room in location order, with how many of its closures have not ended at `now`. */
+export function findRoomsWithClosuresAhead(db: Database, now: Date) {
+  return db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      city: rooms.city,
+      building: rooms.building,
+      floor: rooms.floor,
+      capacity: rooms.capacity,
+      // Spelt out: inside the subquery Drizzle would write the outer column unqualified, as "id".
+      closuresAhead: sql<number>`(SELECT count(*)::int FROM room_closures c WHERE c.room_id = "rooms"."id" AND c.ends_at > ${now})`,
+    })
+    .from(rooms)
+    .orderBy(asc(rooms.city), asc(rooms.building), asc(rooms.floor), asc(rooms.name), asc(rooms.id));
+}
+
+/** A room's closures that have not ended at `now`, soonest first. */
+export function findClosuresAhead(db: Database, roomId: number, now: Date) {
+  return db
+    .select()
+    .from(roomClosures)
+    .where(and(eq(roomClosures.roomId, roomId), gt(roomClosures.endsAt, now)))
+    .orderBy(asc(roomClosures.startsAt), asc(roomClosures.id));
+}
+
+export type ClosureRecord = typeof roomClosures.$inferSelect;
+
+export async function insertClosure(tx: Transaction, row: Omit<typeof roomClosures.$inferInsert, 'id'>) {
+  const [created] = await tx.insert(roomClosures).values(row).returning();
+  return created as ClosureRecord;
+}
+
+/** Removes a closure; answers it as it was, or undefined when there is none with this id. */
+export async function deleteClosure(tx: Transaction, id: number): Promise<ClosureRecord | undefined> {
+  const [removed] = await tx.delete(roomClosures).where(eq(roomClosures.id, id)).returning();
+  return removed;
+}
+
+/** A room's name and place, for the messages about it; undefined when there is no such room. */
+export async function findRoom(db: Database | Transaction, roomId: number) {
+  const [room] = await db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      city: rooms.city,
+      building: rooms.building,
+      floor: rooms.floor,
+    })
+    .from(rooms)
+    .where(eq(rooms.id, roomId))
+    .limit(1);
+  return room;
+}

@@ -86,6 +86,9 @@ export function createMeetingOperations(ctx: AppContext) {
       return refusingOverlap(() =>
         write(async (tx) => {
           await queueRoomBookingWriters(tx, request.roomId);
+          // Asked again in the room's queue: a closure made since the first check has cancelled
+          // what it hits and must not be booked into.
+          if (await isRoomClosedDuring(tx, request.roomId, span)) throw conflict('booking.closed');
           const meeting = await insertMeeting(tx, {
             name: request.name,
             organizerId: organizer.id,
@@ -129,7 +132,10 @@ export function createMeetingOperations(ctx: AppContext) {
       return refusingOverlap(() =>
         write(async (tx) => {
           // Lock order everywhere: the room's writer queue, the booking, then the meeting.
-          if (rebooked && request.roomId !== null) await queueRoomBookingWriters(tx, request.roomId);
+          if (rebooked && request.roomId !== null) {
+            await queueRoomBookingWriters(tx, request.roomId);
+            if (await isRoomClosedDuring(tx, request.roomId, span)) throw conflict('booking.closed');
+          }
           if (rebooked) await cancelBookingsOfMeeting(tx, request.id, { userId: user.id, at: clock.now() });
           const meeting = await lockMeeting(tx, request.id);
           if (!meeting) throw notFound('meeting.notFound');

@@ -1,0 +1,6 @@
+/** Room closures made in the console: the bookings they cancel and the people told (rooms owns the table). */
+import { messages } from './messages.ts';
+import { closureRoutes } from './routes.ts';
+
+/** What the server registers of this feature (features/registry.ts). */
+export const feature = { routes: closureRoutes, messages };
