@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { answerFrom } from './support/answers.ts';
 import { openedPopup } from './support/popups.ts';
 import { chooseOption } from './support/select.ts';
@@ -173,4 +173,97 @@ test('a holder of messages:send sends a bell message to a listed colleague, who 
   await expect(items).toHaveCount(1);
   await expect(items.getByRole('link')).toHaveAttribute('href', '/#/ruleList');
   await other.close();
+});
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A company day some days ahead (the browser and the server both run on Asia/Shanghai). */
+const dayAhead = (days: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+interface Span {
+  startTime: string;
+  endTime: string;
+}
+
+/** The last room of the list free from 20:30 to 22:00 that day (other specs take the first free ones). */
+async function freeEveningRoom(request: APIRequestContext, day: string) {
+  const response = await request.post('/meeting/room/list', {
+    headers: XHR,
+    data: { startTime: `${day} 00:00:00`, endTime: `${day} 24:00:00` },
+  });
+  const rooms = (await response.json()).data as {
+    id: number;
+    name: string;
+    bookRecords: Span[];
+    closures: Span[];
+  }[];
+  const [from, to] = [`${day} 20:30:00`, `${day} 22:00:00`];
+  const overlaps = (span: Span) => span.startTime < to && span.endTime > from;
+  const room = rooms.findLast(
+    (candidate) => ![...candidate.bookRecords, ...candidate.closures].some(overlaps),
+  );
+  if (!room) throw new Error('no free room found');
+  return room;
+}
+
+test('a room admin closes a room, and the owner of a booking it hits gets the message', async ({
+  page,
+  browser,
+}) => {
+  const day = dayAhead(5);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await owner.addInitScript(() => localStorage.setItem('portal.retirementNoticeShown', 'seen'));
+  await signInAt(owner, '/404', GRANTEE);
+  await expect(owner.getByTestId('current-user-name')).not.toBeEmpty();
+  const room = await freeEveningRoom(owner.request, day);
+  const meetingName = `停用测试会议 ${Date.now()}`;
+  const booked = await owner.request.post('/meeting/create', {
+    headers: XHR,
+    data: { name: meetingName, roomId: room.id, startTime: `${day} 21:00:00`, endTime: `${day} 21:30:00` },
+  });
+  expect((await booked.json()).code).toBe(1);
+
+  await signInAt(page, '/admin/rooms', ADMINISTRATOR);
+  await page.getByTestId('closure-room-search').locator('input').fill(room.name);
+  await page.getByTestId('closure-room-search').locator('input').press('Enter');
+  await page.getByTestId(`closure-open-${room.id}`).click();
+  const drawer = page.getByTestId('closure-drawer');
+  await expect(drawer).toBeVisible();
+  await drawer.getByTestId('closure-start').fill(`${day}T20:30`);
+  await drawer.getByTestId('closure-end').fill(`${day}T22:00`);
+  await drawer.getByTestId('closure-reason').fill('投影仪更换');
+  await expect(drawer.getByTestId('closure-create')).toBeDisabled();
+  await drawer.getByTestId('closure-preview').click();
+  await expect(drawer.getByTestId('closure-hits')).toContainText('停用将取消以下 1 个预订');
+  await expect(drawer.getByTestId('closure-hits')).toContainText(meetingName);
+
+  const created = answerFrom(page, '/admin/rooms/closures/create');
+  await drawer.getByTestId('closure-create').click();
+  const confirm = page.locator('.ant-popconfirm');
+  await openedPopup(confirm);
+  await expect(confirm).toContainText('将取消 1 个预订');
+  // A double click closes once.
+  await confirm.getByRole('button', { name: /停\s*用/ }).dblclick();
+  expect((await created).status()).toBe(200);
+  await expect(page.getByText('已停用，取消了 1 个预订')).toBeVisible();
+  const listed = drawer.getByTestId('closure-list').locator('li');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('投影仪更换');
+
+  await owner.reload();
+  await owner.getByTestId('message-bell').click();
+  const notice = owner
+    .locator('[data-testid^="message-item-"]')
+    .filter({ hasText: `会议室${room.name}停用，你的预订已取消` });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('原因：投影仪更换');
+  await ownerContext.close();
+
+  // The room opens again, so other runs find it free.
+  await listed.getByRole('button', { name: /删\s*除/ }).click();
+  await openedPopup(confirm);
+  await confirm.getByRole('button', { name: /删\s*除/ }).click();
+  await expect(listed).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ export { routes as apartments } from '../features/apartments/routes.ts';
 export { routes as audit } from '../features/audit/routes.ts';
 export { routes as bookCorner } from '../features/book-corner/routes.ts';
 export { routes as bookings } from '../features/bookings/routes.ts';
+export { routes as closures } from '../features/closures/routes.ts';
 export { routes as console } from '../features/console/routes.ts';
 export { routes as feedback } from '../features/feedback/routes.ts';
 export { routes as gallery } from '../features/gallery/routes.ts';

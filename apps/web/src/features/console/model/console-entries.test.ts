@@ -18,6 +18,7 @@ describe('the console side menu', () => {
     expect(opensConsole(['news:edit'])).toBe(true);
     expect(keys(['news:edit'])).toEqual(['overview']);
     expect(keys(['messages:send'])).toEqual(['overview', 'messages']);
+    expect(keys(['rooms:edit'])).toEqual(['overview', 'rooms']);
   });
 
   it('shows an administrator everything, rights and the audit trail included', () => {
@@ -31,6 +32,7 @@ describe('the console side menu', () => {
       'apartments',
       'rotation',
       'feedback',
+      'rooms',
       'messages',
     ]);
     expect(heldRights(['admin'])).toContain('messages:send');
