@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
+import { recordAudit } from '../audit/index.ts';
 import { recordImport, type SpreadsheetImport } from '../spreadsheets/index.ts';
 import { type ApartmentColumn, toNewApartment } from './columns.ts';
 import { filterOptions } from './filter-options.ts';
@@ -100,6 +101,15 @@ export function createApartmentsService({ db, clock }: AppContext) {
         });
         const rows = incomingListings(sheet, importId);
         await repository.replaceEffectiveApartments(tx, rows, clock.now());
+        await recordAudit(tx, user, {
+          module: 'apartments',
+          action: 'create',
+          subjectType: 'import',
+          subjectId: importId,
+          subjectLabel: sheet.fileName,
+          before: null,
+          after: { fileName: sheet.fileName, rows: rows.length, sha256: sheet.sha256 },
+        });
         return { imported: rows.length };
       });
     },

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type Caller, envelope, signIn, useTestServer } from '../../../test/support.ts';
+import { createJobRotation } from '../rotation/test-factories.ts';
 
 const server = useTestServer();
 const db = () => server.database.db;
@@ -88,6 +89,37 @@ describe('the audit trail records every console write', () => {
     expect(holdersChange(granted)?.after).toContain(employee.email);
     expect(holdersChange(granted)?.before).not.toContain(employee.email);
     expect(holdersChange(revoked)?.after).not.toContain(employee.email);
+  });
+  it('records the editors that were there before the console: an asset added and changed, a job removed', async () => {
+    const { user, caller } = await actor(['assets:edit', 'rotation:import']);
+    const asset = {
+      assetNo: `AUDIT-${user.id}`,
+      name: '会议平板',
+      category: 'av',
+      city: '深圳',
+      building: '会展湾T10栋',
+      custodianEmail: '',
+      status: 'inUse',
+      purchaseDate: '2026-03-15',
+    };
+    const created = envelope<{ id: number }>(await caller.post('/assets/create', asset)).data;
+    await caller.post('/assets/update', { ...asset, id: created.id, status: 'repair' });
+    const job = await createJobRotation(db());
+    expect((await caller.get('/rotation/remove', { id: job.id })).statusCode).toBe(200);
+    // A second removal is refused and records nothing.
+    expect((await caller.get('/rotation/remove', { id: job.id })).statusCode).toBe(404);
+
+    const { items } = await trail(await administrator(), { person: user.email });
+    expect(items.map((event) => `${event.module} ${event.action}`)).toEqual([
+      'rotation remove',
+      'assets update',
+      'assets create',
+    ]);
+    expect(items[1]?.changes).toEqual([{ path: 'status', before: 'inUse', after: 'repair' }]);
+    expect(items[0]).toMatchObject({
+      subjectId: String(job.id),
+      subjectLabel: `${job.companyName} ${job.jobName}`,
+    });
   });
 });
 

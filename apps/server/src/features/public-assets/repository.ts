@@ -1,6 +1,6 @@
 import type { AssetCategory, AssetStatus } from '@portal/contracts';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { users } from '../people/schema.ts';
 import { publicAssets } from './schema.ts';
@@ -78,13 +78,18 @@ export function findAssets(db: Database, filter: AssetFilter) {
     .limit(ASSETS_LIMIT);
 }
 
-export async function findAsset(db: Database, id: number) {
+export async function findAsset(db: Database | Transaction, id: number) {
   const [row] = await selectAssets(db).where(eq(publicAssets.id, id)).limit(1);
   return row;
 }
 
 /** The new asset's id, or 'duplicate' when its number is taken. */
-export async function insertAsset(db: Database, values: AssetValues, editorId: number, now: Date) {
+export async function insertAsset(
+  db: Database | Transaction,
+  values: AssetValues,
+  editorId: number,
+  now: Date,
+) {
   const [row] = await db
     .insert(publicAssets)
     .values({ ...values, updatedBy: editorId, createdAt: now, updatedAt: now })
@@ -95,7 +100,7 @@ export async function insertAsset(db: Database, values: AssetValues, editorId: n
 
 /** true when changed, false for an unknown id, 'duplicate' when the new number is another's. */
 export async function updateAsset(
-  db: Database,
+  db: Database | Transaction,
   id: number,
   values: AssetValues,
   editorId: number,

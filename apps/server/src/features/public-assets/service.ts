@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findEmployeeIdByEmail } from '../people/index.ts';
 import { canEditAssets } from './policy.ts';
 import * as repository from './repository.ts';
@@ -32,6 +33,23 @@ const assetOf = (row: repository.AssetRow, clock: CompanyClock): PublicAsset => 
   updateTime: clock.format(row.updatedAt),
 });
 
+/** An asset write as the audit trail records it. */
+const auditOf = (
+  action: 'create' | 'update',
+  asset: PublicAsset,
+  before: PublicAsset | null,
+  after: PublicAsset,
+) => ({
+  module: 'assets' as const,
+  action,
+  subjectType: 'asset',
+  subjectId: asset.id,
+  subjectLabel: `${asset.assetNo} ${asset.name}`,
+  // The edit time changes with every write; it is the trail's own.
+  before: before && { ...before, updateTime: undefined },
+  after: { ...after, updateTime: undefined },
+});
+
 export function createPublicAssetsService({ db, clock }: AppContext) {
   const ensureEditor = (user: SessionUser) => {
     if (!canEditAssets(user)) throw forbidden();
@@ -50,12 +68,6 @@ export function createPublicAssetsService({ db, clock }: AppContext) {
     return { ...values, custodianId };
   }
 
-  async function answer(id: number) {
-    const row = await repository.findAsset(db, id);
-    if (!row) throw notFound('assets.notFound');
-    return assetOf(row, clock);
-  }
-
   return {
     async list(filter: Filter): Promise<PublicAsset[]> {
       const rows = await repository.findAssets(db, filter);
@@ -64,17 +76,29 @@ export function createPublicAssetsService({ db, clock }: AppContext) {
 
     async create(user: SessionUser, fields: Fields): Promise<PublicAsset> {
       ensureEditor(user);
-      const id = await repository.insertAsset(db, await valuesOf(fields), user.id, clock.now());
-      if (id === 'duplicate') throw conflict('assets.duplicateNumber');
-      return answer(id);
+      const values = await valuesOf(fields);
+      return db.transaction(async (tx) => {
+        const id = await repository.insertAsset(tx, values, user.id, clock.now());
+        if (id === 'duplicate') throw conflict('assets.duplicateNumber');
+        const after = assetOf((await repository.findAsset(tx, id)) as repository.AssetRow, clock);
+        await recordAudit(tx, user, auditOf('create', after, null, after));
+        return after;
+      });
     },
 
     async update(user: SessionUser, id: number, fields: Fields): Promise<PublicAsset> {
       ensureEditor(user);
-      const changed = await repository.updateAsset(db, id, await valuesOf(fields), user.id, clock.now());
-      if (changed === 'duplicate') throw conflict('assets.duplicateNumber');
-      if (!changed) throw notFound('assets.notFound');
-      return answer(id);
+      const values = await valuesOf(fields);
+      return db.transaction(async (tx) => {
+        const row = await repository.findAsset(tx, id);
+        const changed = await repository.updateAsset(tx, id, values, user.id, clock.now());
+        if (changed === 'duplicate') throw conflict('assets.duplicateNumber');
+        if (!changed || !row) throw notFound('assets.notFound');
+        const before = assetOf(row, clock);
+        const after = assetOf((await repository.findAsset(tx, id)) as repository.AssetRow, clock);
+        await recordAudit(tx, user, auditOf('update', after, before, after));
+        return after;
+      });
     },
   };
 }

@@ -39,7 +39,7 @@ export const findOpenJobs = (db: Database) =>
     .orderBy(desc(jobRotations.createdAt), asc(jobRotations.id))
     .limit(OPEN_JOBS_LIMIT);
 
-export async function findOpenJob(db: Database, id: number) {
+export async function findOpenJob(db: Database | Transaction, id: number) {
   const [job] = await db
     .select(jobColumns)
     .from(jobRotations)
@@ -52,7 +52,12 @@ export async function findOpenJob(db: Database, id: number) {
  * Removes an open job, keeping its row with who removed it and when. Only one of several removals
  * racing for the same job finds it open: false for the others and for an unknown id.
  */
-export async function markJobRemoved(db: Database, id: number, removedBy: number, removedAt: Date) {
+export async function markJobRemoved(
+  db: Database | Transaction,
+  id: number,
+  removedBy: number,
+  removedAt: Date,
+) {
   const rows = await db
     .update(jobRotations)
     .set({ removedAt, removedBy })

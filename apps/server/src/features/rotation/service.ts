@@ -2,6 +2,7 @@ import type { ImportResult, JobRotation } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
+import { recordAudit } from '../audit/index.ts';
 import { buildTemplate, type ImportedRow, recordImport } from '../spreadsheets/index.ts';
 import { ROTATION_COLUMNS, type RotationColumn } from './import-columns.ts';
 import { jobFromRow } from './imported-job.ts';
@@ -34,8 +35,20 @@ export function createRotationService({ db, clock }: AppContext) {
     /** Removes an open job (the row stays); of racing removals exactly one succeeds, the others 404. */
     async remove(user: SessionUser, id: number): Promise<void> {
       ensureManager(user);
-      if (!(await repository.markJobRemoved(db, id, user.id, clock.now())))
-        throw notFound('rotation.notFound');
+      await db.transaction(async (tx) => {
+        const job = await repository.findOpenJob(tx, id);
+        if (!job || !(await repository.markJobRemoved(tx, id, user.id, clock.now())))
+          throw notFound('rotation.notFound');
+        await recordAudit(tx, user, {
+          module: 'rotation',
+          action: 'remove',
+          subjectType: 'job',
+          subjectId: id,
+          subjectLabel: `${job.companyName} ${job.jobName}`,
+          before: job,
+          after: null,
+        });
+      });
     },
 
     /** The import sheet with its header row, for those who may import. */
@@ -59,10 +72,20 @@ export function createRotationService({ db, clock }: AppContext) {
           rowCount: sheet.rows.length,
           importedBy: user.id,
         });
-        return repository.insertNewJobs(
+        const added = await repository.insertNewJobs(
           tx,
           sheet.rows.map((row) => jobFromRow(row.values, importId)),
         );
+        await recordAudit(tx, user, {
+          module: 'rotation',
+          action: 'create',
+          subjectType: 'import',
+          subjectId: importId,
+          subjectLabel: sheet.fileName,
+          before: null,
+          after: { fileName: sheet.fileName, rows: sheet.rows.length, added },
+        });
+        return added;
       });
       return { imported, alreadyPresent: sheet.rows.length - imported };
     },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { files } from '../files/schema.ts';
 import { users } from '../people/schema.ts';
@@ -52,7 +52,7 @@ export function findPackages(db: Database, filter: { keyword: string; category?:
     .limit(PACKAGES_LIMIT);
 }
 
-export async function findPackage(db: Database, id: number) {
+export async function findPackage(db: Database | Transaction, id: number) {
   const [row] = await packages(db).where(eq(softwarePackages.id, id)).limit(1);
   return row;
 }

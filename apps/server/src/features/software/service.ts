@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { violatedConstraint } from '../../lib/constraint-violation.ts';
+import { recordAudit } from '../audit/index.ts';
 import { createFilesService, fileContentUrl, findStoredFile, type ReceivedUpload } from '../files/index.ts';
 import { PACKAGE_CONTENT_TYPES, sniffPackage } from './package-type.ts';
 import { canPublishFile, canPublishSoftware } from './policy.ts';
@@ -65,8 +66,20 @@ export function createSoftwareService(ctx: AppContext) {
       const file = await findStoredFile(db, ossKey);
       if (!file || !canPublishFile(user, file, PACKAGE_CONTENT_TYPES)) throw notFound('software.unknownFile');
       try {
-        const id = await repository.insertPackage(db, { ...fields, fileKey: ossKey, publishedBy: user.id });
-        return toPackage((await repository.findPackage(db, id)) as repository.PackageRow);
+        return await db.transaction(async (tx) => {
+          const id = await repository.insertPackage(tx, { ...fields, fileKey: ossKey, publishedBy: user.id });
+          const published = toPackage((await repository.findPackage(tx, id)) as repository.PackageRow);
+          await recordAudit(tx, user, {
+            module: 'software',
+            action: 'publish',
+            subjectType: 'package',
+            subjectId: id,
+            subjectLabel: `${fields.name} ${fields.version}`,
+            before: null,
+            after: { ...fields, fileKey: ossKey },
+          });
+          return published;
+        });
       } catch (error) {
         const constraint = violatedConstraint(error);
         if (constraint === 'software_packages_release') throw conflict('software.duplicate');
