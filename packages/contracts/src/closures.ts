@@ -81,9 +81,9 @@ export const closuresRoutes = {
     query: z.object({ roomId: queryId() }),
     answer: z.array(closure),
   }),
-  closurePreview: define({
+  closureHits: define({
     method: 'POST',
-    path: '/admin/rooms/closures/preview',
+    path: '/admin/rooms/closures/hits',
     body: closureSpan,
     answer: z.array(closureHit),
   }),

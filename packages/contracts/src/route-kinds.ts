@@ -118,7 +118,7 @@ export const routeKinds: Record<RouteName, RouteKind> = {
   messageBroadcast: 'write',
   closureRooms: 'read',
   closureList: 'read',
-  closurePreview: 'read',
+  closureHits: 'read',
   closureCreate: 'write',
   closureRemove: 'write',
   goalPeriods: 'read',

@@ -51,7 +51,7 @@ describe('closing a room', () => {
     const evening = await book(owner, room.id, '18:00', '19:00');
     const admin = await roomAdmin();
 
-    const preview = await admin.post('/admin/rooms/closures/preview', {
+    const preview = await admin.post('/admin/rooms/closures/hits', {
       roomId: room.id,
       startTime: text(1, '09:30'),
       endTime: text(1, '12:30'),
@@ -174,7 +174,7 @@ describe('refusals', () => {
         ['GET', `/admin/rooms/closures?roomId=${room.id}`, undefined],
         [
           'POST',
-          '/admin/rooms/closures/preview',
+          '/admin/rooms/closures/hits',
           { roomId: room.id, startTime: text(1, '09:00'), endTime: text(1, '10:00') },
         ],
         [

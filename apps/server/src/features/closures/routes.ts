@@ -14,7 +14,7 @@ export async function closureRoutes(app: FastifyInstance) {
     handler: ({ user, query }) => closures.list(user, query.roomId),
   });
 
-  apiRoute(app, 'closurePreview', {
+  apiRoute(app, 'closureHits', {
     access: signedIn,
     handler: ({ user, body }) => closures.preview(user, body),
   });

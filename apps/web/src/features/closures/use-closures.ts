@@ -22,9 +22,9 @@ function useReload(roomId: number) {
 }
 
 /** The bookings a closure would cancel. */
-export const useClosurePreview = () =>
+export const useClosureHits = () =>
   useMutation({
-    mutationFn: (span: Omit<ClosureRequest, 'reason'>) => callApi('closurePreview', { body: span }),
+    mutationFn: (span: Omit<ClosureRequest, 'reason'>) => callApi('closureHits', { body: span }),
   });
 
 export function useCreateClosure(roomId: number) {

@@ -7,7 +7,7 @@ import { CLOSURE_REASON_MAX } from '../../../api/contract-values.ts';
 import { useSingleSubmit } from '../../../api/use-single-submit.ts';
 import styles from '../closures.module.css';
 import { apiTime, roomPlace } from '../model/closure-form.ts';
-import { useClosurePreview, useCreateClosure, useRemoveClosure, useRoomClosures } from '../use-closures.ts';
+import { useClosureHits, useCreateClosure, useRemoveClosure, useRoomClosures } from '../use-closures.ts';
 
 /** The bookings a closure hits: when, what, whose. */
 function Hits({ hits }: { hits: ClosureHit[] }) {
@@ -39,7 +39,7 @@ export function ClosureDrawer({ room, onClose }: { room: ClosureRoom; onClose: (
   const { t } = useTranslation();
   const { message } = useApp();
   const closures = useRoomClosures(room.id);
-  const preview = useClosurePreview();
+  const preview = useClosureHits();
   const create = useCreateClosure(room.id);
   const remove = useRemoveClosure(room.id);
   const { pending, run } = useSingleSubmit();
