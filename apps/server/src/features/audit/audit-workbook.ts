@@ -1,7 +1,6 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { AuditAction, AuditChange, AuditEvent, ConsoleModule, Language } from '@portal/contracts';
-import ExcelJS from 'exceljs';
-import { xmlSafe } from '../../lib/xlsx.ts';
+import { type SheetColumn, streamedSheet, xmlSafe } from '../../lib/xlsx.ts';
 
 interface Labels {
   sheet: string;
@@ -112,57 +111,35 @@ const changeLines = (changes: AuditChange[], empty: string) =>
     .map(({ path, before, after }) => `${path}: ${shown(before, empty)} → ${shown(after, empty)}`)
     .join('\n');
 
-/**
- * The trail as one .xlsx sheet, streamed while the batches are read: a row per event. Cells are
- * plain strings, never formulas, so a title starting with "=" stays text.
- */
+/** The trail as one .xlsx sheet, streamed while the batches are read: a row per event, a line per change. */
 export function auditWorkbook(
   batches: AsyncIterable<AuditEvent[]>,
   language: Language,
   onError: (error: unknown) => void,
 ): Readable {
   const labels = LABELS[language];
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(labels.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const wrapped = { alignment: { wrapText: true, vertical: 'top' as const } };
-  sheet.columns = [
-    { header: labels.columns.at, key: 'at', width: 20 },
-    { header: labels.columns.person, key: 'person', width: 14 },
-    { header: labels.columns.email, key: 'email', width: 28 },
-    { header: labels.columns.module, key: 'module', width: 14 },
-    { header: labels.columns.action, key: 'action', width: 10 },
-    { header: labels.columns.subject, key: 'subject', width: 30, style: wrapped },
-    { header: labels.columns.changes, key: 'changes', width: 60, style: wrapped },
+  const { columns: names } = labels;
+  const columns: SheetColumn[] = [
+    { header: names.at, key: 'at', width: 20 },
+    { header: names.person, key: 'person', width: 14 },
+    { header: names.email, key: 'email', width: 28 },
+    { header: names.module, key: 'module', width: 14 },
+    { header: names.action, key: 'action', width: 10 },
+    { header: names.subject, key: 'subject', width: 30, wrap: true },
+    { header: names.changes, key: 'changes', width: 60, wrap: true },
   ];
-  sheet.getRow(1).font = { bold: true };
-
-  const write = async () => {
+  async function* rows() {
     for await (const batch of batches) {
-      for (const event of batch) {
-        sheet
-          .addRow({
-            at: event.at,
-            person: xmlSafe(event.actorName),
-            email: xmlSafe(event.actorEmail),
-            module: labels.modules[event.module],
-            action: labels.actions[event.action],
-            subject: xmlSafe(event.subjectLabel || `${event.subjectType} ${event.subjectId}`),
-            changes: xmlSafe(changeLines(event.changes, labels.empty)),
-          })
-          .commit();
-      }
+      yield batch.map((event) => ({
+        at: event.at,
+        person: xmlSafe(event.actorName),
+        email: xmlSafe(event.actorEmail),
+        module: labels.modules[event.module],
+        action: labels.actions[event.action],
+        subject: xmlSafe(event.subjectLabel || `${event.subjectType} ${event.subjectId}`),
+        changes: xmlSafe(changeLines(event.changes, labels.empty)),
+      }));
     }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    onError(error);
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return stream;
+  }
+  return streamedSheet(labels.sheet, columns, rows(), onError);
 }

@@ -102,6 +102,15 @@ export async function insertBooking(
   return created;
 }
 
+/** A room's active bookings that overlap a span. */
+const activeInRoomDuring = (roomId: number, span: TimeSpan) =>
+  and(
+    eq(bookings.roomId, roomId),
+    not(bookings.cancelled),
+    lt(bookings.startsAt, span.end),
+    gt(bookings.endsAt, span.start),
+  );
+
 /** The active bookings of a room that overlap a span, with their meeting and booker, in time order. */
 export function findActiveBookingsDuring(db: Database | Transaction, roomId: number, span: TimeSpan) {
   return db
@@ -117,14 +126,7 @@ export function findActiveBookingsDuring(db: Database | Transaction, roomId: num
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(meetings, eq(meetings.id, bookings.meetingId))
-    .where(
-      and(
-        eq(bookings.roomId, roomId),
-        not(bookings.cancelled),
-        lt(bookings.startsAt, span.end),
-        gt(bookings.endsAt, span.start),
-      ),
-    )
+    .where(activeInRoomDuring(roomId, span))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
@@ -138,14 +140,7 @@ export async function cancelBookingsDuring(
   const rows = await tx
     .update(bookings)
     .set({ cancelled: true, cancelledAt: by.at, cancelledBy: by.userId })
-    .where(
-      and(
-        eq(bookings.roomId, roomId),
-        not(bookings.cancelled),
-        lt(bookings.startsAt, span.end),
-        gt(bookings.endsAt, span.start),
-      ),
-    )
+    .where(activeInRoomDuring(roomId, span))
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
 }
