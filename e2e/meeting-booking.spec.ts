@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openedPopup } from './support/popups.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -140,6 +141,10 @@ test('find a room, book it with two clicks, see it taken, cancel it from 我的�
   await page.waitForLoadState('networkidle');
   await item.locator('[data-testid^="my-booking-cancel-"]').click();
   const notices = await recordNotices(page);
+  // The confirm zooms in; a click while it moves can land beside its OK (see support/popups.ts).
+  await openedPopup(
+    page.locator('.ant-popconfirm').filter({ has: page.getByTestId('my-booking-cancel-confirm') }),
+  );
   await page.getByTestId('my-booking-cancel-confirm').click();
   await expect.poll(notices).toContain('会议室取消成功');
   await expect(dialog).toBeHidden();
@@ -170,6 +175,9 @@ test('a double click on 预定 books once and reports success, never 该时段�
   await booked.locator('[data-testid^="my-booking-cancel-"]').click();
   const cancelled = page.waitForResponse((response) =>
     response.url().includes('/meeting/room/cancel/my/book'),
+  );
+  await openedPopup(
+    page.locator('.ant-popconfirm').filter({ has: page.getByTestId('my-booking-cancel-confirm') }),
   );
   await page.getByTestId('my-booking-cancel-confirm').click();
   expect(await (await cancelled).json()).toMatchObject({ code: 1 });

@@ -97,21 +97,33 @@ function addressesOf(routePath: string, ids: DemoIds): string[] {
 
 const LOADING = '.ant-spin-spinning, .ant-skeleton, .adm-skeleton, .adm-spin-loading, .adm-dot-loading';
 
+/** What shows that a page is there: its own heading, a notice, or its room list or phone part. */
+const CONTENT =
+  ':is(h1, h2, h3, h4, [role="heading"], [role="alert"], .ant-result, [data-testid^="h5-"], [data-testid="room-list"])';
+
 /**
- * Opens an address as a fresh document (the query before the hash changes on every visit), then
- * waits for the page's own heading (or notice) and for its data: no loading indicator, no call in flight.
+ * Opens an address the way a person goes on from the page they are on, by the hash: the app is
+ * not loaded again for each of the 70-odd pages. What the last page showed is marked first, so the
+ * wait is for the new page's own heading (or notice), then for its data: no loading indicator, no
+ * call in flight. An address on the same route as the last one (the rule list's tabs) is opened as
+ * a fresh document: the same route keeps its elements.
  */
-async function open(page: Page, requests: WatchedRequests, address: string, visit: number) {
-  await page.goto(`/?visit=${visit}#${address}`);
-  const root = page.locator('#root');
-  // The room searches (desktop and phone) and the phone pages have no heading: their content is
-  // the room list or an h5 part.
-  // A page without its parameters (a booking form without its room) answers with a notice instead.
-  const content = root
-    .getByRole('heading')
-    .or(root.getByRole('alert'))
-    .or(root.locator('.ant-result, [data-testid^="h5-"], [data-testid="room-list"]'));
-  await expect(content.first(), address).toBeVisible();
+async function open(page: Page, requests: WatchedRequests, address: string, previous: string | undefined) {
+  const pathOf = (target: string) => target.split('?')[0];
+  if (previous === undefined || pathOf(previous) === pathOf(address)) {
+    await page.goto(`/?visit=${encodeURIComponent(address)}#${address}`);
+  } else {
+    await page.evaluate(
+      ({ selector, target }) => {
+        for (const element of document.querySelectorAll(`#root ${selector}`))
+          element.setAttribute('data-left', '');
+        location.hash = target;
+      },
+      { selector: CONTENT, target: address },
+    );
+  }
+  const fresh = page.locator(`#root ${CONTENT}:not([data-left])`);
+  await expect(fresh.first(), address).toBeVisible();
   await requests.settled(address);
   await expect(page.locator(LOADING), address).toHaveCount(0);
 }
@@ -139,7 +151,7 @@ for (const [language, name] of [
 
     const tooWide: string[] = [];
     for (const [visit, address] of addresses.entries()) {
-      await open(page, requests, address, visit);
+      await open(page, requests, address, addresses[visit - 1]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) tooWide.push(`${language} ${address}: ${width}px`);
     }
