@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { freshContent, goByHash, walksByHash } from './support/hash-walk.ts';
 import { type WatchedRequests, watchRequests } from './support/requests.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
@@ -102,28 +103,17 @@ const CONTENT =
   ':is(h1, h2, h3, h4, [role="heading"], [role="alert"], .ant-result, [data-testid^="h5-"], [data-testid="room-list"])';
 
 /**
- * Opens an address the way a person goes on from the page they are on, by the hash: the app is
- * not loaded again for each of the 70-odd pages. What the last page showed is marked first, so the
- * wait is for the new page's own heading (or notice), then for its data: no loading indicator, no
- * call in flight. An address on the same route as the last one (the rule list's tabs) is opened as
- * a fresh document: the same route keeps its elements.
+ * Opens an address the way a person goes on from the page they are on, by the hash (the app is
+ * not loaded again for each of the 70-odd pages; support/hash-walk.ts), or as a fresh document
+ * first and when two addresses share a route (the rule list's tabs). Then waits for the new page's
+ * own heading (or notice) and for its data: no loading indicator, no call in flight.
  */
-async function open(page: Page, requests: WatchedRequests, address: string, previous: string | undefined) {
-  const pathOf = (target: string) => target.split('?')[0];
-  if (previous === undefined || pathOf(previous) === pathOf(address)) {
-    await page.goto(`/?visit=${encodeURIComponent(address)}#${address}`);
-  } else {
-    await page.evaluate(
-      ({ selector, target }) => {
-        for (const element of document.querySelectorAll(`#root ${selector}`))
-          element.setAttribute('data-left', '');
-        location.hash = target;
-      },
-      { selector: CONTENT, target: address },
-    );
-  }
-  const fresh = page.locator(`#root ${CONTENT}:not([data-left])`);
-  await expect(fresh.first(), address).toBeVisible();
+async function open(page: Page, requests: WatchedRequests, address: string) {
+  const target = new URL(page.url());
+  target.hash = address;
+  if (walksByHash(page.url(), target.href)) await goByHash(page, address, CONTENT);
+  else await page.goto(`/?visit=${encodeURIComponent(address)}#${address}`);
+  await expect(freshContent(page, CONTENT).first(), address).toBeVisible();
   await requests.settled(address);
   await expect(page.locator(LOADING), address).toHaveCount(0);
 }
@@ -150,8 +140,8 @@ for (const [language, name] of [
     expect(addresses.length).toBeGreaterThan(50);
 
     const tooWide: string[] = [];
-    for (const [visit, address] of addresses.entries()) {
-      await open(page, requests, address, addresses[visit - 1]);
+    for (const address of addresses) {
+      await open(page, requests, address);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) tooWide.push(`${language} ${address}: ${width}px`);
     }
