@@ -23,9 +23,8 @@ async function demoEmail(page: Page, account: number) {
 
 // The once-only retirement notice (shell.spec covers it) is fixed at the bottom left, over the
 // console's buttons on the first page a browser opens: these browsers have seen it.
-test.beforeEach(({ page }) =>
-  page.addInitScript(() => localStorage.setItem('portal.retirementNoticeShown', 'seen')),
-);
+const noticeSeen = () => localStorage.setItem('portal.retirementNoticeShown', 'seen');
+test.beforeEach(({ page }) => page.addInitScript(noticeSeen));
 
 const navKeys = (page: Page) =>
   page
@@ -167,7 +166,7 @@ test('a holder of messages:send sends a bell message to a listed colleague, who 
 
   const other = await browser.newContext();
   const inbox = await other.newPage();
-  await inbox.addInitScript(() => localStorage.setItem('portal.retirementNoticeShown', 'seen'));
+  await inbox.addInitScript(noticeSeen);
   await signInAt(inbox, '/404', GRANTEE);
   await inbox.getByTestId('message-bell').click();
   const items = inbox.locator('[data-testid^="message-item-"]').filter({ hasText: title });
@@ -215,7 +214,7 @@ test('a room admin closes a room, and the owner of a booking it hits gets the me
   const day = dayAhead(5);
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await owner.addInitScript(() => localStorage.setItem('portal.retirementNoticeShown', 'seen'));
+  await owner.addInitScript(noticeSeen);
   await signInAt(owner, '/404', GRANTEE);
   await expect(owner.getByTestId('current-user-name')).not.toBeEmpty();
   const room = await freeEveningRoom(owner.request, day);

@@ -6,7 +6,6 @@ import { containsPattern } from '../../lib/sql-like.ts';
 import { auditEvents } from './schema.ts';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
-export type NewAuditRow = Omit<typeof auditEvents.$inferInsert, 'id' | 'at'>;
 
 /** What the trail is filtered by: a person in part, a module, a span of instants [from, to). */
 export interface AuditFilter {
@@ -14,10 +13,6 @@ export interface AuditFilter {
   module?: string;
   from?: Date;
   to?: Date;
-}
-
-async function insertEvent(tx: Database | Transaction, row: NewAuditRow): Promise<void> {
-  await tx.insert(auditEvents).values(row);
 }
 
 function whereOf(filter: AuditFilter): SQL | undefined {
@@ -70,7 +65,7 @@ const SUBJECT_LABEL_MAX = 500;
  * its record land together or not at all.
  */
 export async function recordAudit(tx: Database | Transaction, actor: SessionUser, record: AuditRecord) {
-  await insertEvent(tx, {
+  await tx.insert(auditEvents).values({
     actorId: actor.id,
     actorName: actor.name,
     actorEmail: actor.email,

@@ -1,4 +1,4 @@
-import type { Closure, ClosureHit, ClosureRoom, Language } from '@portal/contracts';
+import type { Closure, ClosureHit, ClosureRoom } from '@portal/contracts';
 import { CLOSURE_MAX_DAYS } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -13,7 +13,7 @@ import {
 } from '../bookings/index.ts';
 import { createClosedRoomCanceller } from '../meetings/index.ts';
 import { insertMessages } from '../messages/index.ts';
-import { recipientsByEmails } from '../people/index.ts';
+import { languageOf, recipientsByEmails } from '../people/index.ts';
 import {
   type ClosureRecord,
   deleteClosure,
@@ -126,7 +126,6 @@ export function createClosuresService(ctx: AppContext) {
         }
         const closure = closureOf(created);
         const owners = await recipientsByEmails(tx, [...new Set(hits.map((hit) => hit.ownerEmail))]);
-        const languageOf = (owner: { language: string }): Language => (owner.language === 'en' ? 'en' : 'zh');
         await insertMessages(
           tx,
           owners.map((owner) => ({

@@ -4,7 +4,7 @@ import { translate } from '../../http/messages.ts';
 import type { CompanyClock } from '../../lib/company-time.ts';
 import { enqueueJobs } from '../jobs/index.ts';
 import { insertMessages } from '../messages/index.ts';
-import { recipientsByEmails } from '../people/index.ts';
+import { languageOf, recipientsByEmails } from '../people/index.ts';
 import { type CalendarMeeting, calendarMeetingOf } from './calendar/index.ts';
 
 /** The change's transaction. */
@@ -78,7 +78,6 @@ export function createMeetingAnnouncer({ clock, config }: Pick<AppContext, 'cloc
   return async function announce(tx: Transaction, event: MeetingEvent): Promise<void> {
     const recipients = await recipientsByEmails(tx, [...new Set(event.recipients)]);
     const when = meetingWhen(clock, event.meeting.startsAt, event.meeting.endsAt);
-    const languageOf = (person: { language: string }): Language => (person.language === 'en' ? 'en' : 'zh');
     await insertMessages(
       tx,
       recipients.map((person) => ({

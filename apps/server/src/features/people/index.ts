@@ -17,7 +17,7 @@ export {
   supervisorChain,
   teamUnder,
 } from './repository.ts';
-export { addEmployeeFromClaims, createPeopleService } from './service.ts';
+export { addEmployeeFromClaims, createPeopleService, languageOf } from './service.ts';
 
 /** What the server registers of this feature (features/registry.ts). */
 export const feature = { routes: peopleRoutes };

@@ -1,4 +1,4 @@
-import { type CurrentUser, type Employee, maskPhone, type StaffInfo } from '@portal/contracts';
+import { type CurrentUser, type Employee, type Language, maskPhone, type StaffInfo } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -22,6 +22,10 @@ import {
 /** Passwords shorter than this are refused by `users:set-password`. */
 export const MIN_PASSWORD_LENGTH = 10;
 
+/** The language an employee reads the portal in: their own when it is English, else Chinese. */
+export const languageOf = (person: { language: string }): Language =>
+  person.language === 'en' ? 'en' : 'zh';
+
 export const toCurrentUser = (user: SessionUser, timeZone: string): CurrentUser => ({
   code: user.userId,
   userId: user.userId,
@@ -31,7 +35,7 @@ export const toCurrentUser = (user: SessionUser, timeZone: string): CurrentUser 
   department: user.department,
   company: user.company,
   avatar: user.avatar,
-  language: user.language === 'en' ? 'en' : 'zh',
+  language: languageOf(user),
   roles: user.roles,
   timeZone,
   office: user.officeCity ? { city: user.officeCity, building: user.officeBuilding } : null,

@@ -12,8 +12,7 @@ const byteOrder = (column: Column) => asc(sql`${column} collate "C"`);
 const instant = (name: string) => sql`${param(name)}::timestamptz`;
 
 export async function roomExists(db: Database, roomId: number): Promise<boolean> {
-  const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).limit(1);
-  return room !== undefined;
+  return (await findRoom(db, roomId)) !== undefined;
 }
 
 export async function isRoomClosedDuring(

@@ -1,7 +1,6 @@
-import { DatePicker, Input } from 'antd';
-import dayjs from 'dayjs';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_MODULES, DATE_FORMAT } from '../../../api/contract-values.ts';
+import { CONSOLE_MODULES } from '../../../api/contract-values.ts';
 import { FilterBar, type FilterProps } from '../../../components/list-page/FilterBar.tsx';
 import { FilterSelect, filterField } from '../../../components/list-page/FilterSelect.tsx';
 import styles from '../audit.module.css';
