@@ -22,7 +22,7 @@ import { limitWritesPerUser } from './http/write-limit.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { CompanyClock } from './lib/company-time.ts';
 import { LocalFolderStorage } from './lib/file-storage.ts';
-import { registerFeatures } from './load-features.ts';
+import { featureJobHandlers, registerFeatures } from './load-features.ts';
 import { webAppRoutes } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -79,14 +79,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFeatures(app);
   await app.register(webAppRoutes);
 
-  // Invitations are queued only when mail is configured, so only then is there work to take.
+  // The features' jobs (a scheduled publish falling due), and invitations, which are queued only
+  // when mail is configured.
   const mailer = createInvitationMailer(ctx);
-  if (mailer) {
-    const worker = startJobWorker(ctx, { [MEETING_MAIL_JOB]: mailer.deliver }, app.log);
-    app.addHook('onClose', async () => {
-      await worker.stop();
-      mailer.close();
-    });
-  }
+  const worker = startJobWorker(
+    ctx,
+    { ...featureJobHandlers(ctx), ...(mailer ? { [MEETING_MAIL_JOB]: mailer.deliver } : {}) },
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer?.close();
+  });
   return app;
 }

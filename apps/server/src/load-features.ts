@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './context.ts';
+import type { JobHandler } from './features/jobs/index.ts';
 import * as registry from './features/registry.ts';
 import { type FeatureMessages, installSentences, type Sentence } from './http/messages.ts';
 
-/** What a feature's index.ts exports as `feature`: its routes plugin and its words, each when it has them. */
+/**
+ * What a feature's index.ts exports as `feature`: its routes plugin, its words, and the handlers of
+ * the jobs it queues, each when it has them.
+ */
 interface FeatureModule {
   routes?: FastifyPluginAsync;
   messages?: FeatureMessages;
+  jobs?: (ctx: AppContext) => Record<string, JobHandler>;
 }
 
 type Feature = (typeof registry)[keyof typeof registry];
@@ -36,3 +42,7 @@ export async function registerFeatures(app: FastifyInstance) {
   installFeatureSentences();
   for (const { routes } of Object.values(features)) if (routes) await app.register(routes);
 }
+
+/** The handlers of every feature's jobs, by kind, for the job worker. */
+export const featureJobHandlers = (ctx: AppContext): Record<string, JobHandler> =>
+  Object.assign({}, ...Object.values(features).map(({ jobs }) => jobs?.(ctx)));

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { EDITORIAL_ERROR_KEYS } from './editorial.ts';
 import { type FeatureExports, featureExports } from './feature-exports.ts';
 
-/** Reasons any call can be refused, whatever its feature: sign-in, the request itself, dates and times. */
+/**
+ * Reasons any call can be refused, whatever its feature: sign-in, the request itself, dates and
+ * times, and the life every console-edited content shares.
+ */
 export const CORE_ERROR_KEYS = [
   'auth.notSignedIn',
   'auth.xhrRequired',
@@ -22,6 +26,7 @@ export const CORE_ERROR_KEYS = [
   'time.format',
   'date.format',
   'time.endAfterStart',
+  ...EDITORIAL_ERROR_KEYS,
 ] as const;
 export type CoreErrorKey = (typeof CORE_ERROR_KEYS)[number];
 

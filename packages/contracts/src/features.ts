@@ -20,7 +20,7 @@ export * from './honor.ts';
 export * from './invitations.ts';
 export * from './meetings/index.ts';
 export * from './messages.ts';
-export * from './news.ts';
+export * from './news/index.ts';
 export * from './offices.ts';
 export * from './org-tree.ts';
 export * from './partner.ts';

@@ -32,6 +32,8 @@ export const FILES_ERROR_KEYS = [
   'file.notFound',
   'file.uploadFailed',
   'file.quotaExceeded',
+  'file.notAnImage',
+  'file.imageTooLarge',
 ] as const;
 
 export const filesRoutes = {

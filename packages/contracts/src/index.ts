@@ -1,3 +1,4 @@
+export * from './editorial.ts';
 export * from './envelope.ts';
 export * from './error-keys.ts';
 export * from './features.ts';

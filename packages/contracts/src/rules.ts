@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentAttachment, pageNoField, pageSizeField, titleFilterField } from './news.ts';
+import { documentAttachment, pageNoField, pageSizeField, titleFilterField } from './news/index.ts';
 import { maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 

@@ -20,3 +20,5 @@ export const USERS_CHANGED = topic<null>('users');
 export const SESSIONS_ENDED = topic<{ ids: string[] | null } | null>('sessions');
 /** A job was queued (migration 0008_jobs_invitations): workers look for due jobs. */
 export const JOBS_ADDED = topic<null>('jobs');
+/** Notices and rule docs changed, or a scheduled one fell due (migration 0018_editorial_life). */
+export const DOCUMENTS_CHANGED = topic<null>('documents');

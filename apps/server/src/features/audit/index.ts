@@ -2,7 +2,7 @@
 import { messages } from './messages.ts';
 import { auditRoutes } from './routes.ts';
 
-export { recordAudit } from './repository.ts';
+export { type AuditRecord, recordAudit } from './repository.ts';
 
 /** What the server registers of this feature (features/registry.ts). */
 export const feature = { routes: auditRoutes, messages };

@@ -7,6 +7,7 @@ export { toContentAttachment, toDocumentAttachment } from './attachments.ts';
 export { FILE_TYPES, type FileKind, sniffFileType } from './content-type.ts';
 export { contentDisposition, extensionOf, sanitizeDisplayName } from './file-names.ts';
 export { fileContentUrl, ossKeyOfFileUrl } from './file-url.ts';
+export type { ImageBounds } from './image-resize.ts';
 export { canAttachFile } from './policy.ts';
 export { type ReceivedUpload, receiveUpload } from './receive-upload.ts';
 export {
@@ -16,6 +17,7 @@ export {
   findStoredFiles,
   insertAttachments,
   insertStoredFile,
+  replaceAttachments,
   type StoredFile,
 } from './repository.ts';
 export { createFilesService, type StoredType } from './service.ts';

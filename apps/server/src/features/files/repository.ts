@@ -113,6 +113,18 @@ export async function insertAttachments(
   );
 }
 
+/** Makes an owner's attachments exactly these, in this order (an editor saving its list). */
+export async function replaceAttachments(
+  tx: Transaction,
+  owner: { type: AttachmentOwner; id: number },
+  attached: { ossKey: string; filename: string }[],
+): Promise<void> {
+  await tx
+    .delete(attachments)
+    .where(and(eq(attachments.ownerType, owner.type), eq(attachments.ownerId, owner.id)));
+  await insertAttachments(tx, owner, attached);
+}
+
 /** The attachments of these owners, grouped by owner id, each group in display order. */
 export async function findAttachmentsOf(
   db: Database,

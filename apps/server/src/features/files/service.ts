@@ -7,6 +7,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { sniffFileOnDisk } from './content-type.ts';
 import { extensionOf, sanitizeDisplayName } from './file-names.ts';
 import { fileContentUrl } from './file-url.ts';
+import { type ImageBounds, resizeImage } from './image-resize.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 import {
   findStoredFile,
@@ -128,6 +129,21 @@ export function createFilesService({ db, storage, config }: AppContext) {
 
     /** Keeps an upload of another feature's types (a software package), judged by that feature. */
     keep,
+
+    /**
+     * Keeps a picture made ready for a page (image-resize.ts: upright, shrunk into the bounds, its
+     * metadata gone), counted against the uploader's quota at its new size.
+     */
+    async storeImage(
+      uploader: SessionUser,
+      upload: ReceivedUpload,
+      bounds: ImageBounds,
+      log: FastifyBaseLogger,
+    ) {
+      const image = await resizeImage(upload, bounds);
+      const stored = await keep(uploader, image.upload, image.type, log);
+      return { ...stored, width: image.width, height: image.height };
+    },
 
     /** The files that exist among the keys, in the order asked; unknown keys are left out. */
     async byOssKeys(ossKeys: string[]): Promise<UploadedFile[]> {

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { editorialColumns, editorialStatusCheck } from '../../db/editorial.ts';
+import { editorialChecks, editorialColumns } from '../../db/editorial.ts';
 import { files } from '../files/schema.ts';
 import { users } from '../people/schema.ts';
 
@@ -15,7 +15,7 @@ export const banners = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...editorialColumns(() => users.id),
   },
-  (table) => [editorialStatusCheck('banners', table.status)],
+  (table) => [...editorialChecks('banners', table)],
 );
 
 /** Culture wall: one picture per circle. */
@@ -37,7 +37,7 @@ export const activities = pgTable(
     linkUrl: text('link_url').notNull().default(''),
     ...editorialColumns(() => users.id),
   },
-  (table) => [editorialStatusCheck('activities', table.status)],
+  (table) => [...editorialChecks('activities', table)],
 );
 
 export const hotQuestions = pgTable(
@@ -49,5 +49,5 @@ export const hotQuestions = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...editorialColumns(() => users.id),
   },
-  (table) => [editorialStatusCheck('hot_questions', table.status)],
+  (table) => [...editorialChecks('hot_questions', table)],
 );

@@ -6,10 +6,13 @@ import {
   type HomeActivity,
   type HomeBanner,
   type Language,
+  type NewsSummary,
+  type RuleDocSummary,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { DOCUMENTS_CHANGED } from '../../lib/table-changes.ts';
 import { fileContentUrl } from '../files/index.ts';
-import { findLatestDocuments, toNewsSummary, toRuleDocSummary } from '../rules/index.ts';
+import { findLatestDocuments, readIn, toNewsSummary, toRuleDocSummary } from '../rules/index.ts';
 import {
   findActivities,
   findBanners,
@@ -18,7 +21,38 @@ import {
   type HotQuestionFilter,
 } from './repository.ts';
 
-export function createHomeService({ db, clock }: AppContext) {
+/**
+ * How long the latest notices and rule docs are kept at most. The change feed drops them at once on
+ * every write to documents and when a scheduled publish or expiry falls due (the job queue announces
+ * it); this bounds a missed announcement, never the normal case.
+ */
+const LATEST_KEPT_MS = 60_000;
+
+type AggregateInfo = { companyNews: NewsSummary[]; ruleDocs: RuleDocSummary[] };
+
+export function createHomeService({ db, clock, changes }: AppContext) {
+  // The home page's latest lists, per reader language: every employee's first call of the day.
+  const latest = new Map<Language, { info: AggregateInfo; until: number }>();
+  let changesHeard = 0;
+  const forget = () => {
+    changesHeard += 1;
+    latest.clear();
+  };
+  changes.subscribe(DOCUMENTS_CHANGED, forget);
+  changes.onResync(forget);
+
+  const readLatest = async (language: Language): Promise<AggregateInfo> => {
+    const now = clock.now();
+    const [news, docs] = await Promise.all([
+      findLatestDocuments(db, { kinds: ['inform'], language, now }, HOME_LATEST_COUNT),
+      findLatestDocuments(db, { kinds: ['manage', 'process', 'template'], now }, HOME_LATEST_COUNT),
+    ]);
+    return {
+      companyNews: news.map((row) => toNewsSummary(readIn(row, language), clock)),
+      ruleDocs: docs.map((row) => toRuleDocSummary(readIn(row, language), clock)),
+    };
+  };
+
   return {
     async banners(): Promise<HomeBanner[]> {
       const rows = await findBanners(db, clock.now());
@@ -35,16 +69,14 @@ export function createHomeService({ db, clock }: AppContext) {
      * The latest notices in the reader's language (companyNews) and the latest rule docs of every
      * kind (ruleDocs), five of each.
      */
-    async aggregateInfo(language: Language) {
-      const now = clock.now();
-      const [news, docs] = await Promise.all([
-        findLatestDocuments(db, { kinds: ['inform'], language, now }, HOME_LATEST_COUNT),
-        findLatestDocuments(db, { kinds: ['manage', 'process', 'template'], now }, HOME_LATEST_COUNT),
-      ]);
-      return {
-        companyNews: news.map((row) => toNewsSummary(row, clock)),
-        ruleDocs: docs.map((row) => toRuleDocSummary(row, clock)),
-      };
+    async aggregateInfo(language: Language): Promise<AggregateInfo> {
+      const kept = latest.get(language);
+      if (kept && kept.until > Date.now()) return kept.info;
+      // A change heard while reading may have come after the read saw the table: answer it, keep it not.
+      const heardBefore = changesHeard;
+      const info = await readLatest(language);
+      if (changesHeard === heardBefore) latest.set(language, { info, until: Date.now() + LATEST_KEPT_MS });
+      return info;
     },
 
     async activities(): Promise<HomeActivity[]> {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { editorialColumns, editorialStatusCheck } from '../../db/editorial.ts';
+import { editorialChecks, editorialColumns } from '../../db/editorial.ts';
 import { users } from '../people/schema.ts';
 
 export const awards = pgTable('awards', {
@@ -27,8 +27,5 @@ export const honors = pgTable(
     article: text('article').notNull().default(''),
     ...editorialColumns(() => users.id),
   },
-  (table) => [
-    index('honors_month_idx').on(table.month, table.awardId),
-    editorialStatusCheck('honors', table.status),
-  ],
+  (table) => [index('honors_month_idx').on(table.month, table.awardId), ...editorialChecks('honors', table)],
 );

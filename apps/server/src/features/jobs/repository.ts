@@ -5,6 +5,8 @@ import { jobs } from './schema.ts';
 export interface NewJob {
   kind: string;
   payload: unknown;
+  /** When it falls due (a scheduled publish); now when not given. */
+  runAt?: Date;
 }
 
 /** A job a worker holds; `attempts` (this one included) also proves the lease is still its own. */

@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { findAttachmentsOf } from '../files/index.ts';
-import { findDocumentPage, findVisibleDocument, toNewsDetail, toNewsSummary } from '../rules/index.ts';
+import {
+  findDocumentPage,
+  findVisibleDocument,
+  readIn,
+  toNewsDetail,
+  toNewsSummary,
+} from '../rules/index.ts';
 
 export function createNewsService({ db, clock }: AppContext) {
   return {
@@ -18,21 +24,26 @@ export function createNewsService({ db, clock }: AppContext) {
         { pageNo: query.pageNo, pageSize: query.pageSize },
       );
       return {
-        list: rows.map((row) => ({
-          ...toNewsSummary(row, clock),
-          department: row.department,
-          ...(query.showSummary ? { summary: row.summary } : {}),
-        })),
+        list: rows
+          .map((row) => readIn(row, language))
+          .map((row) => ({
+            ...toNewsSummary(row, clock),
+            department: row.department,
+            ...(query.showSummary ? { summary: row.summary } : {}),
+          })),
         total: totalCount,
       };
     },
 
-    /** The detail of a notice and of a rule doc alike; drafts and future rows are not found. */
-    async detail(id: number): Promise<NewsDetail> {
+    /**
+     * The detail of a notice and of a rule doc alike, in the reader's language; drafts, rows not
+     * yet due, expired or deleted ones are not found.
+     */
+    async detail(id: number, language: Language): Promise<NewsDetail> {
       const row = await findVisibleDocument(db, id, clock.now());
       if (!row) throw notFound('news.notFound');
       const attachments = await findAttachmentsOf(db, 'document', [row.id]);
-      return toNewsDetail(row, attachments.get(row.id) ?? [], clock);
+      return toNewsDetail(readIn(row, language), attachments.get(row.id) ?? [], clock);
     },
   };
 }

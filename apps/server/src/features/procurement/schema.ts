@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { editorialColumns, editorialStatusCheck } from '../../db/editorial.ts';
+import { editorialChecks, editorialColumns } from '../../db/editorial.ts';
 import { users } from '../people/schema.ts';
 
 /** A procurement batch: a public procurement disclosure for a month. */
@@ -14,8 +14,5 @@ export const procurementBatches = pgTable(
     content: text('content').notNull().default(''),
     ...editorialColumns(() => users.id),
   },
-  (table) => [
-    index('procurement_month_idx').on(table.batchMonth),
-    editorialStatusCheck('procurement', table.status),
-  ],
+  (table) => [index('procurement_month_idx').on(table.batchMonth), ...editorialChecks('procurement', table)],
 );

@@ -1,7 +1,21 @@
-import type { NewsDetail, NewsSummary, RuleDocListItem, RuleDocSummary } from '@portal/contracts';
+import type { Language, NewsDetail, NewsSummary, RuleDocListItem, RuleDocSummary } from '@portal/contracts';
 import type { CompanyClock } from '../../lib/company-time.ts';
 import { type AttachmentRow, toDocumentAttachment } from '../files/index.ts';
 import type { DocumentRow } from './repository.ts';
+
+/**
+ * A document as a reader of `language` reads it: English readers get each English field, or the
+ * Chinese one where the English is empty (a notice for everyone written in Chinese only).
+ */
+export const readIn = (row: DocumentRow, language: Language): DocumentRow =>
+  language === 'en'
+    ? {
+        ...row,
+        title: row.titleEn || row.title,
+        summary: row.summaryEn || row.summary,
+        content: row.contentEn || row.content,
+      }
+    : row;
 
 /**
  * The one mapping of a document row to what answers show; each answer adds its own fields to the

@@ -35,8 +35,15 @@ export interface DocumentFilter {
   language?: string;
 }
 
-// strpos, not LIKE: what people type (%, _) is matched literally.
-const titleContains = (title: string) => sql`strpos(lower(${documents.title}), lower(${title})) > 0`;
+/** A language's readers see the documents written for them and those written for everyone. */
+const readBy = (language: string) => inArray(documents.language, [language, 'all']);
+
+/** Pinned documents head a list, then the newest. */
+const listOrder = [desc(documents.pinned), desc(documents.publishedAt), desc(documents.id)];
+
+// strpos, not LIKE: what people type (%, _) is matched literally, in the title of either language.
+export const titleContains = (title: string) =>
+  sql`(strpos(lower(${documents.title}), lower(${title})) > 0 or strpos(lower(${documents.titleEn}), lower(${title})) > 0)`;
 
 function whereOf(filter: DocumentFilter): SQL | undefined {
   return and(
@@ -46,7 +53,7 @@ function whereOf(filter: DocumentFilter): SQL | undefined {
     filter.templateCategory ? eq(documents.templateCategory, filter.templateCategory) : undefined,
     filter.templateType ? eq(documents.templateType, filter.templateType) : undefined,
     filter.columnId === undefined ? undefined : eq(documents.columnId, filter.columnId),
-    filter.language ? eq(documents.language, filter.language) : undefined,
+    filter.language ? readBy(filter.language) : undefined,
   );
 }
 
@@ -67,7 +74,7 @@ export async function findDocumentPage(
       .select()
       .from(documents)
       .where(where)
-      .orderBy(desc(documents.publishedAt), desc(documents.id))
+      .orderBy(...listOrder)
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize),
     db.select({ value: count() }).from(documents).where(where),
@@ -103,7 +110,7 @@ export async function isDocumentVisible(db: Database, id: number, now: Date): Pr
   return (await findVisibleDocument(db, id, now)) !== null;
 }
 
-/** The newest visible documents of these kinds (in one language when given), newest first. */
+/** The newest visible documents of these kinds (for one language's readers when given), pinned first. */
 export const findLatestDocuments = (
   db: Database,
   filter: { kinds: DocumentKind[]; language?: string; now: Date },
@@ -115,9 +122,9 @@ export const findLatestDocuments = (
     .where(
       and(
         inArray(documents.kind, filter.kinds),
-        filter.language ? eq(documents.language, filter.language) : undefined,
+        filter.language ? readBy(filter.language) : undefined,
         isPublishedAndDue(documents, filter.now),
       ),
     )
-    .orderBy(desc(documents.publishedAt), desc(documents.id))
+    .orderBy(...listOrder)
     .limit(limit);

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { editorialColumns, editorialStatusCheck } from '../../db/editorial.ts';
+import { editorialChecks, editorialColumns } from '../../db/editorial.ts';
 import { users } from '../people/schema.ts';
 
 /** Header menus and home quick links, kept in the database so they change without a release. */
@@ -17,6 +17,6 @@ export const navLinks = pgTable(
   },
   (table) => [
     index('nav_links_menu_idx').on(table.menu, table.sortOrder),
-    editorialStatusCheck('nav_links', table.status),
+    ...editorialChecks('nav_links', table),
   ],
 );

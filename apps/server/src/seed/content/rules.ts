@@ -67,6 +67,10 @@ function publishTime(
   return { publishedAt, updatedAt: revised.getTime() < now.getTime() ? revised : publishedAt };
 }
 
+/** A document written for English readers keeps its words in the English fields too, as the console does. */
+const englishWords = (language: 'zh' | 'en', words: { title: string; summary: string; content: string }) =>
+  language === 'en' ? { titleEn: words.title, summaryEn: words.summary, contentEn: words.content } : {};
+
 async function seedRuleDocs(
   context: SeedContext,
   kind: Exclude<DocumentKind, 'inform'>,
@@ -74,13 +78,13 @@ async function seedRuleDocs(
   category?: TemplateCategory,
 ) {
   for (const [index, doc] of docs.entries()) {
+    const words = { title: doc.title, summary: doc.purpose, content: ruleDocHtml(doc, kind) };
     const row = await insertDocument(context.tx, {
       kind,
       language: doc.language,
-      title: doc.title,
-      summary: doc.purpose,
+      ...words,
+      ...englishWords(doc.language, words),
       department: doc.department,
-      content: ruleDocHtml(doc, kind),
       templateCategory: category ?? null,
       templateType: doc.templateType ?? null,
       templatePrincipal: category ? context.random.pick(context.employees).name : null,
@@ -94,14 +98,14 @@ async function seedRuleDocs(
 
 async function seedNotices(context: SeedContext, language: 'zh' | 'en', notices: SeedNotice[]) {
   for (const [index, notice] of notices.entries()) {
+    const words = { title: notice.title, summary: notice.summary, content: noticeHtml(notice, language) };
     const row = await insertDocument(context.tx, {
       kind: 'inform',
       columnId: NOTICE_COLUMN_ID,
       language,
-      title: notice.title,
-      summary: notice.summary,
+      ...words,
+      ...englishWords(language, words),
       department: notice.department,
-      content: noticeHtml(notice, language),
       authorId: context.adminId,
       ...publishTime(context, index, notice.dueInDays),
     });

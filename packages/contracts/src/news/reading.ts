@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { NOTICE_COLUMN_ID, newsSummary } from './home.ts';
-import { contentAttachment } from './honor.ts';
-import { maxChars, queryId, text } from './primitives.ts';
-import { define } from './route-definition.ts';
+import { NOTICE_COLUMN_ID, newsSummary } from '../home.ts';
+import { contentAttachment } from '../honor.ts';
+import { maxChars, queryId, text } from '../primitives.ts';
 
 /** A news list asked for without a page size shows five. */
 export const NEWS_PAGE_SIZE = 5;
@@ -69,21 +68,3 @@ export const newsDetail = z.object({
   templatePrincipal: z.string().nullable(),
 });
 export type NewsDetail = z.infer<typeof newsDetail>;
-
-export const NEWS_ERROR_KEYS = ['news.notFound'] as const;
-
-/** News and notices (on the portal's own origin); rule docs share the detail call. */
-export const newsRoutes = {
-  newsQueryWithLanguage: define({
-    method: 'GET',
-    path: '/new/api/sso/cms/news/queryWithLanguage',
-    query: newsListQuery,
-    answer: newsListAnswer,
-  }),
-  newsDetail: define({
-    method: 'GET',
-    path: '/new/api/sso/cms/news/detail',
-    query: newsDetailQuery,
-    answer: newsDetail,
-  }),
-} as const;
