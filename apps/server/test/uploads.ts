@@ -26,6 +26,8 @@ export function multipartBody(parts: Part[]): Buffer {
 export interface UploadOptions {
   xhr?: boolean;
   parts?: Part[];
+  /** Another upload route than the attachments' (a console's picture upload). */
+  url?: string;
 }
 
 /** Uploads like the web client: the `name` field, then the file under `multipartFile`. */
@@ -42,7 +44,7 @@ export function uploadTo(
   ];
   return server.app.inject({
     method: 'POST',
-    url: '/portalApi/file/upload/multipartFile',
+    url: options.url ?? '/portalApi/file/upload/multipartFile',
     headers: {
       'content-type': MULTIPART_CONTENT_TYPE,
       ...(caller ? { cookie: caller.cookie } : {}),

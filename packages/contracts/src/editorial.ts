@@ -23,6 +23,8 @@ export const editorialLife = z.object({
   /** When it comes down; null when it stays up. */
   expireTime: z.string().nullable(),
   updateTime: z.string(),
+  /** Names this version exactly: an edit sends it back, so one saved meanwhile is not overwritten. */
+  revision: z.string(),
   authorName: z.string(),
 });
 export type EditorialLife = z.infer<typeof editorialLife>;

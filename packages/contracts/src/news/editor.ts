@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { editorialLife } from '../editorial.ts';
 import { bodyId, maxChars, text } from '../primitives.ts';
-import { dateTimeString } from '../time.ts';
 import { documentAttachment, pageNoField, pageSizeField, titleFilterField } from './reading.ts';
 
 /** The bounds of a notice as the console writes it (characters; the HTML before it is cleaned). */
@@ -90,11 +89,11 @@ export const newsFields = z
 export type NewsFields = z.input<typeof newsFields>;
 
 /**
- * Saving an edit names the version the editor opened (its updateTime): a notice someone else saved
+ * Saving an edit names the version the editor opened (its revision): a notice someone else saved
  * meanwhile is refused (`editorial.changedMeanwhile`) instead of silently overwritten.
  */
 export const newsUpdateRequest = z.intersection(
-  z.object({ id: bodyId(), updateTime: dateTimeString }),
+  z.object({ id: bodyId(), revision: text().check(maxChars(40)) }),
   newsFields,
 );
 export type NewsUpdateRequest = z.input<typeof newsUpdateRequest>;

@@ -38,7 +38,8 @@ export interface ResizedImage {
  */
 export async function resizeImage(upload: ReceivedUpload, bounds: ImageBounds): Promise<ResizedImage> {
   const open = () => sharp(upload.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const metadata = await open()
+  // The header alone, read without the pixel limit, so a bomb is named as one rather than as no picture.
+  const metadata = await sharp(upload.path)
     .metadata()
     .catch(() => null);
   if (!metadata?.format || !PICTURE_FORMATS.has(metadata.format)) throw new AppError('file.notAnImage', 415);

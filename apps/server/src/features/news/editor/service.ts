@@ -160,7 +160,7 @@ export function createNewsEditorService(ctx: AppContext) {
       requireEditor(user);
       const attached = await attachmentsOf(request.attachmentKeys);
       return write(user, request.id, 'update', async (tx, before) => {
-        if (before.updateTime !== request.updateTime) throw conflict('editorial.changedMeanwhile');
+        if (before.revision !== request.revision) throw conflict('editorial.changedMeanwhile');
         await updateDocument(tx, request.id, wordsOf(request));
         await replaceAttachments(tx, { type: 'document', id: request.id }, attached);
       });

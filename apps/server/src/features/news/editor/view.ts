@@ -33,6 +33,7 @@ export const toEditorRow = (row: EditedDocument, clock: CompanyClock): NewsEdito
     publishTime: row.status === 'published' ? clock.format(row.publishedAt) : null,
     expireTime: row.expiresAt ? clock.format(row.expiresAt) : null,
     updateTime: clock.format(row.updatedAt),
+    revision: row.updatedAt.toISOString(),
     authorName: row.authorName,
   };
 };
