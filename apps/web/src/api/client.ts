@@ -1,12 +1,4 @@
-import type {
-  Envelope,
-  ErrorKey,
-  RouteAnswer,
-  RouteBody,
-  RouteName,
-  RouteQuery,
-  UploadedFile,
-} from '@portal/contracts';
+import type { Envelope, ErrorKey, RouteAnswer, RouteBody, RouteName, RouteQuery } from '@portal/contracts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import {
   GET_WRITES,
@@ -122,11 +114,14 @@ export function callApi<N extends RouteName>(name: N, input: Input<N> = {}): Pro
   );
 }
 
-/** Upload row: multipart with the file and its name (an attachment, or a software package). */
-export function uploadFile(
+/** The calls that take one file: an attachment, a software package, a picture placed in a notice. */
+type UploadRoute = 'fileUpload' | 'softwareUpload' | 'newsImageUpload';
+
+/** Upload row: multipart with the file and its name; the answer is the route's. */
+export function uploadFile<N extends UploadRoute = 'fileUpload'>(
   file: File,
-  route: 'fileUpload' | 'softwareUpload' = 'fileUpload',
-): Promise<UploadedFile> {
+  route: N = 'fileUpload' as N,
+): Promise<RouteAnswer<N>> {
   const form = new FormData();
   form.append('name', file.name);
   form.append(UPLOAD_FIELD, file, file.name);

@@ -14,6 +14,7 @@ export { routes as home } from '../features/home/routes.ts';
 export { routes as honor } from '../features/honor/routes.ts';
 export { routes as meetings } from '../features/meetings/routes.ts';
 export { routes as messages } from '../features/messages/routes.ts';
+export { routes as news } from '../features/news/routes.ts';
 export { routes as notFound } from '../features/not-found/routes.ts';
 export { routes as offices } from '../features/offices/routes.ts';
 export { routes as orgTree } from '../features/org-tree/routes.ts';

@@ -7,7 +7,6 @@ export { toContentAttachment, toDocumentAttachment } from './attachments.ts';
 export { FILE_TYPES, type FileKind, sniffFileType } from './content-type.ts';
 export { contentDisposition, extensionOf, sanitizeDisplayName } from './file-names.ts';
 export { fileContentUrl, ossKeyOfFileUrl } from './file-url.ts';
-export type { ImageBounds } from './image-resize.ts';
 export { canAttachFile } from './policy.ts';
 export { type ReceivedUpload, receiveUpload } from './receive-upload.ts';
 export {

@@ -5,7 +5,6 @@ import { rulesRoutes } from './routes.ts';
 export { readIn, toNewsDetail, toNewsSummary, toRuleDocSummary } from './document-view.ts';
 export { documentDueJobs } from './editor/due-job.ts';
 export {
-  type DocumentChanges,
   type EditedDocument,
   findEditedDocument,
   findEditorPage,

@@ -19,6 +19,10 @@ interface ConsoleFrameProps {
   children: ReactNode;
 }
 
+/** The entry's page, or a page under it (a notice's editor is under the notices). */
+const isWithin = (path: string, entryPath: string) =>
+  path === entryPath || (entryPath !== '/admin' && path.startsWith(`${entryPath}/`));
+
 /** A console page: the side menu of the modules the signed-in employee keeps, beside the page. */
 export function ConsoleFrame({ title, intro, actions, testId, children }: ConsoleFrameProps) {
   const { t } = useTranslation();
@@ -32,7 +36,7 @@ export function ConsoleFrame({ title, intro, actions, testId, children }: Consol
           <SideNavLink
             key={entry.key}
             to={entry.path}
-            current={entry.path === path}
+            current={isWithin(path, entry.path)}
             label={t(`console.entries.${entry.key}`)}
             testId={`console-nav-${entry.key}`}
           />

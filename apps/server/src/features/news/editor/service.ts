@@ -9,7 +9,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import type { Transaction } from '../../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors.ts';
 import type { SessionUser } from '../../../http/session-user.ts';
 import { type AuditRecord, recordAudit } from '../../audit/index.ts';
@@ -32,6 +31,8 @@ import { canEditNews } from '../policy.ts';
 import { auditedNotice, toEditorItem, toEditorRow } from './view.ts';
 
 type Fields = z.output<typeof newsFields>;
+/** The open transaction a write runs in. */
+type Transaction = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /** Pictures placed in a notice are shrunk to twice the widest the article column shows. */
 const NOTICE_IMAGE_BOUNDS = { maxWidth: 1600, maxHeight: 1600 };

@@ -5,8 +5,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOSURE_REASON_MAX } from '../../../api/contract-values.ts';
 import { useSingleSubmit } from '../../../api/use-single-submit.ts';
+import { apiTime } from '../../../lib/datetime-local.ts';
 import styles from '../closures.module.css';
-import { apiTime, roomPlace } from '../model/closure-form.ts';
+import { roomPlace } from '../model/closure-form.ts';
 import { useClosureHits, useCreateClosure, useRemoveClosure, useRoomClosures } from '../use-closures.ts';
 
 /** The bookings a closure hits: when, what, whose. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiTime, localTime, roomMatches, roomPlace } from './closure-form.ts';
+import { roomMatches, roomPlace } from './closure-form.ts';
 
 const room = {
   id: 1,
@@ -12,12 +12,6 @@ const room = {
 };
 
 describe('closure form helpers', () => {
-  it('turns datetime-local values into company times and back', () => {
-    expect(apiTime('2026-12-01T09:30')).toBe('2026-12-01 09:30:00');
-    expect(apiTime('')).toBe('');
-    expect(localTime('2026-12-01 09:30:00')).toBe('2026-12-01T09:30');
-  });
-
   it('finds a room by its name or any part of its place', () => {
     expect(roomMatches(room, '')).toBe(true);
     expect(roomMatches(room, '星河')).toBe(true);

@@ -26,6 +26,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { key: 'apartments', path: '/apartmentListings', shownTo: 'apartment:import' },
   { key: 'rotation', path: '/jobListings', shownTo: 'rotation:import' },
   { key: 'feedback', path: '/listenQuestionnaire/answers', shownTo: 'feedback:read' },
+  { key: 'news', path: '/admin/news', shownTo: 'news:edit' },
   { key: 'rooms', path: '/admin/rooms', shownTo: 'rooms:edit' },
   { key: 'messages', path: '/admin/messages', shownTo: 'messages:send' },
 ];
