@@ -72,10 +72,11 @@ export function createHomeService({ db, clock, changes }: AppContext) {
     async aggregateInfo(language: Language): Promise<AggregateInfo> {
       const kept = latest.get(language);
       if (kept && kept.until > Date.now()) return kept.info;
-      // A change heard while reading may have come after the read saw the table: answer it, keep it not.
+      // A change heard while reading may have come after the read saw the table, and a feed that is
+      // not listening may miss one: answer such a read, keep it not.
       const heardBefore = changesHeard;
       const info = await readLatest(language);
-      if (changesHeard === heardBefore) latest.set(language, { info, until: Date.now() + LATEST_KEPT_MS });
+      if (changes.live && changesHeard === heardBefore) latest.set(language, { info, until: Date.now() + LATEST_KEPT_MS });
       return info;
     },
 
