@@ -19,6 +19,7 @@ describe('the console side menu', () => {
     expect(keys(['news:edit'])).toEqual(['overview']);
     expect(keys(['messages:send'])).toEqual(['overview', 'messages']);
     expect(keys(['rooms:edit'])).toEqual(['overview', 'rooms']);
+    expect(keys(['feedback:edit'])).toEqual(['overview', 'feedbackForms']);
   });
 
   it('shows an administrator everything, rights and the audit trail included', () => {
@@ -32,6 +33,7 @@ describe('the console side menu', () => {
       'apartments',
       'rotation',
       'feedback',
+      'feedbackForms',
       'rooms',
       'messages',
     ]);

@@ -66,6 +66,13 @@ export const inputOf = (draft: FormDraft): FeedbackFormInput => ({
   questions: draft.questions.map((question) => ({ ...question })),
 });
 
+/** What the server would refuse at once: a blank title, a question without one, none or too many. */
+export const isSavable = (draft: FormDraft, maxQuestions = 50) =>
+  draft.formTitle.trim() !== '' &&
+  draft.questions.length > 0 &&
+  draft.questions.length <= maxQuestions &&
+  draft.questions.every((question) => question.title.trim() !== '');
+
 /** Moves the question at `from` one place up (-1) or down (+1); past either end nothing moves. */
 export function moved<T>(items: readonly T[], from: number, step: -1 | 1): T[] {
   const to = from + step;
