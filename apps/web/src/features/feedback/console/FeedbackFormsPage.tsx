@@ -87,7 +87,7 @@ function FormsList() {
       </FilterBar>
       <FormsTable
         rows={forms.data?.items ?? []}
-        loading={forms.isFetching}
+        loading={forms.isPending || forms.isPlaceholderData}
         total={forms.data?.totalCount ?? 0}
         pageNo={pageNo}
         pageSize={FEEDBACK_FORMS_PAGE_SIZE}

@@ -16,6 +16,7 @@ import { emptyQuestion, type FormDraft, inputOf, isSavable, moved } from '../../
 import { STATUS_COLORS } from '../../model/form-status.ts';
 import { useFeedbackFormAction, useSaveFeedbackForm } from '../use-feedback-forms.ts';
 import { FormPreview } from './FormPreview.tsx';
+import { LangField } from './LangField.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 
 interface FormEditorProps {
@@ -73,39 +74,49 @@ export function FormEditor({ form, initial }: FormEditorProps) {
         <div className={styles.bilingual}>
           <span className={`${styles.columnHead} ${styles.onWide}`}>{t('feedback.forms.chinese')}</span>
           <span className={`${styles.columnHead} ${styles.onWide}`}>{t('feedback.forms.english')}</span>
-          <Input
-            value={draft.formTitle}
-            maxLength={FEEDBACK_FORM_TITLE_MAX}
-            placeholder={t('feedback.forms.formTitle')}
-            status={titleMissing ? 'error' : undefined}
-            onChange={(event) => set({ formTitle: event.target.value })}
-            data-testid="feedback-form-title"
-          />
-          <Input
-            value={draft.formTitleEn}
-            maxLength={FEEDBACK_FORM_TITLE_MAX}
-            placeholder={t('feedback.forms.formTitleEn')}
-            onChange={(event) => set({ formTitleEn: event.target.value })}
-            data-testid="feedback-form-title-en"
-          />
-          <Input.TextArea
-            value={draft.description}
-            maxLength={FEEDBACK_FORM_DESCRIPTION_MAX}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            placeholder={t('feedback.forms.description')}
-            onChange={(event) => set({ description: event.target.value })}
-            data-testid="feedback-form-description"
-          />
-          <Input.TextArea
-            value={draft.descriptionEn}
-            maxLength={FEEDBACK_FORM_DESCRIPTION_MAX}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            placeholder={t('feedback.forms.descriptionEn')}
-            onChange={(event) => set({ descriptionEn: event.target.value })}
-            data-testid="feedback-form-description-en"
-          />
+          <LangField
+            label={t('feedback.forms.chinese')}
+            error={titleMissing ? t('feedback.forms.titleRequired') : undefined}
+          >
+            <Input
+              value={draft.formTitle}
+              maxLength={FEEDBACK_FORM_TITLE_MAX}
+              placeholder={t('feedback.forms.formTitle')}
+              status={titleMissing ? 'error' : undefined}
+              onChange={(event) => set({ formTitle: event.target.value })}
+              data-testid="feedback-form-title"
+            />
+          </LangField>
+          <LangField label={t('feedback.forms.englishShort')}>
+            <Input
+              value={draft.formTitleEn}
+              maxLength={FEEDBACK_FORM_TITLE_MAX}
+              placeholder={t('feedback.forms.formTitleEn')}
+              onChange={(event) => set({ formTitleEn: event.target.value })}
+              data-testid="feedback-form-title-en"
+            />
+          </LangField>
+          <LangField label={t('feedback.forms.chinese')}>
+            <Input.TextArea
+              value={draft.description}
+              maxLength={FEEDBACK_FORM_DESCRIPTION_MAX}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              placeholder={t('feedback.forms.description')}
+              onChange={(event) => set({ description: event.target.value })}
+              data-testid="feedback-form-description"
+            />
+          </LangField>
+          <LangField label={t('feedback.forms.englishShort')}>
+            <Input.TextArea
+              value={draft.descriptionEn}
+              maxLength={FEEDBACK_FORM_DESCRIPTION_MAX}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              placeholder={t('feedback.forms.descriptionEn')}
+              onChange={(event) => set({ descriptionEn: event.target.value })}
+              data-testid="feedback-form-description-en"
+            />
+          </LangField>
         </div>
-        {titleMissing && <p className={styles.fieldError}>{t('feedback.forms.titleRequired')}</p>}
         <p className={styles.intro}>{t('feedback.forms.englishFallback')}</p>
         <Checkbox
           checked={draft.anonymousDefault}

@@ -8,6 +8,7 @@ import {
 } from '../../../../api/contract-values.ts';
 import styles from '../../feedback.module.css';
 import { isLocked, type QuestionDraft } from '../../model/form-draft.ts';
+import { LangField } from './LangField.tsx';
 
 interface QuestionEditorProps {
   question: QuestionDraft;
@@ -94,39 +95,49 @@ export function QuestionEditor({
         </span>
       </div>
       <div className={styles.bilingual}>
-        <Input
-          value={question.title}
-          maxLength={FEEDBACK_QUESTION_TITLE_MAX}
-          placeholder={t('feedback.forms.questionTitle')}
-          status={titleMissing ? 'error' : undefined}
-          onChange={(event) => set({ title: event.target.value })}
-          data-testid="feedback-question-title"
-        />
-        <Input
-          value={question.titleEn}
-          maxLength={FEEDBACK_QUESTION_TITLE_MAX}
-          placeholder={t('feedback.forms.questionTitleEn')}
-          onChange={(event) => set({ titleEn: event.target.value })}
-          data-testid="feedback-question-title-en"
-        />
-        <Input.TextArea
-          value={question.content}
-          maxLength={FEEDBACK_QUESTION_HINT_MAX}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder={t('feedback.forms.hint')}
-          onChange={(event) => set({ content: event.target.value })}
-          data-testid="feedback-question-hint"
-        />
-        <Input.TextArea
-          value={question.contentEn}
-          maxLength={FEEDBACK_QUESTION_HINT_MAX}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder={t('feedback.forms.hintEn')}
-          onChange={(event) => set({ contentEn: event.target.value })}
-          data-testid="feedback-question-hint-en"
-        />
+        <LangField
+          label={t('feedback.forms.chinese')}
+          error={titleMissing ? t('feedback.forms.questionTitleRequired') : undefined}
+        >
+          <Input
+            value={question.title}
+            maxLength={FEEDBACK_QUESTION_TITLE_MAX}
+            placeholder={t('feedback.forms.questionTitle')}
+            status={titleMissing ? 'error' : undefined}
+            onChange={(event) => set({ title: event.target.value })}
+            data-testid="feedback-question-title"
+          />
+        </LangField>
+        <LangField label={t('feedback.forms.englishShort')}>
+          <Input
+            value={question.titleEn}
+            maxLength={FEEDBACK_QUESTION_TITLE_MAX}
+            placeholder={t('feedback.forms.questionTitleEn')}
+            onChange={(event) => set({ titleEn: event.target.value })}
+            data-testid="feedback-question-title-en"
+          />
+        </LangField>
+        <LangField label={t('feedback.forms.chinese')}>
+          <Input.TextArea
+            value={question.content}
+            maxLength={FEEDBACK_QUESTION_HINT_MAX}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            placeholder={t('feedback.forms.hint')}
+            onChange={(event) => set({ content: event.target.value })}
+            data-testid="feedback-question-hint"
+          />
+        </LangField>
+        <LangField label={t('feedback.forms.englishShort')}>
+          <Input.TextArea
+            value={question.contentEn}
+            maxLength={FEEDBACK_QUESTION_HINT_MAX}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            placeholder={t('feedback.forms.hintEn')}
+            onChange={(event) => set({ contentEn: event.target.value })}
+            data-testid="feedback-question-hint-en"
+          />
+        </LangField>
       </div>
-      {titleMissing && <p className={styles.fieldError}>{t('feedback.forms.questionTitleRequired')}</p>}
     </li>
   );
 }
