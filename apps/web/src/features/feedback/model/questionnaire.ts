@@ -57,5 +57,8 @@ export function shownKey(asked: string | null, open: readonly OpenForm[] | undef
 export const questionnairePath = (key: string) =>
   key === FEEDBACK_FORM_KEY ? '/listenQuestionnaire' : `/listenQuestionnaire?${new URLSearchParams({ key })}`;
 
-/** The answers page's address for one questionnaire. */
-export const answersPath = (key: string) => `/listenQuestionnaire/answers?${new URLSearchParams({ key })}`;
+/** The answers page's address for one questionnaire (the feedback questionnaire's has no key either). */
+export const answersPath = (key: string) =>
+  key === FEEDBACK_FORM_KEY
+    ? '/listenQuestionnaire/answers'
+    : `/listenQuestionnaire/answers?${new URLSearchParams({ key })}`;
