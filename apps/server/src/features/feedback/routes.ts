@@ -7,7 +7,7 @@ import { navigationRoute } from '../../http/navigation-route.ts';
 import { XLSX_TYPE } from '../../lib/xlsx.ts';
 import { contentDisposition } from '../files/index.ts';
 import { answersWorkbook } from './answers-workbook.ts';
-import { createFeedbackFormsService } from './forms-service.ts';
+import { createFeedbackFormsService } from './forms/service.ts';
 import { createFeedbackService } from './service.ts';
 
 /**

@@ -6,15 +6,15 @@ import type {
   feedbackFormListQuery,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session-user.ts';
-import { recordAudit } from '../audit/index.ts';
-import * as forms from './forms-repository.ts';
-import { canEditFeedbackForms } from './policy.ts';
+import type { AppContext } from '../../../context.ts';
+import { conflict, forbidden, notFound } from '../../../http/errors.ts';
+import type { SessionUser } from '../../../http/session-user.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { canEditFeedbackForms } from '../policy.ts';
+import * as repository from '../repository.ts';
 import { questionsAfterEdit } from './question-edits.ts';
-import * as repository from './repository.ts';
+import type { Transaction } from './repository.ts';
+import * as forms from './repository.ts';
 
 type FormInput = z.output<typeof feedbackFormInput>;
 type ListQuery = z.output<typeof feedbackFormListQuery>;

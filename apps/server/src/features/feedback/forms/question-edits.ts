@@ -1,7 +1,7 @@
 import type { FeedbackQuestion, feedbackQuestionInput } from '@portal/contracts';
 import type { z } from 'zod';
-import { badRequest } from '../../http/errors.ts';
-import type { TemplateField } from './repository.ts';
+import { badRequest } from '../../../http/errors.ts';
+import type { TemplateField } from '../repository.ts';
 
 type QuestionInput = z.output<typeof feedbackQuestionInput>;
 

@@ -1,11 +1,14 @@
 import type { FeedbackFormFilter, FeedbackFormStatus } from '@portal/contracts';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
-import type { TemplateField } from './repository.ts';
-import { formAnswers, formTemplateFields, formTemplates } from './schema.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { containsPattern } from '../../../lib/sql-like.ts';
+import type { TemplateField } from '../repository.ts';
+import { formAnswers, formTemplateFields, formTemplates } from '../schema.ts';
 
-/** The console's reads and writes of questionnaires; the answers stay repository.ts's. */
+/** The console's reads and writes of questionnaires; the answers stay the feedback repository's. */
+
+/** The transaction a builder's write runs in. */
+export type { Transaction };
 
 export interface FormListFilter {
   search?: string;
