@@ -33,7 +33,7 @@ test('an editor builds a questionnaire of two questions and opens it; an employe
   const created = answerFrom(page, '/admin/feedback/forms/create');
   await page.getByTestId('feedback-form-save').dblclick();
   expect((await created).status()).toBe(200);
-  await expect(page).toHaveURL(/forms\/edit\?key=form-/);
+  await expect(page).toHaveURL(/forms\?key=form-/);
   await expect(page.getByTestId('feedback-editor-status')).toHaveText('草稿');
 
   // The preview is the feedback page's own sheet: the questions in order, the required one marked.

@@ -20,10 +20,4 @@ export const routes = [
     () => import('./console/FeedbackFormsPage.tsx'),
     (m) => m.FeedbackFormsPage,
   ),
-  desktopPage(
-    '/admin/feedback/forms/edit',
-    'route.feedbackFormEdit',
-    () => import('./console/FeedbackFormEditPage.tsx'),
-    (m) => m.FeedbackFormEditPage,
-  ),
 ];

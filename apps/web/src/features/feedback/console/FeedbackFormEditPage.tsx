@@ -1,29 +1,22 @@
 import { Alert, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
-import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { ConsoleFrame } from '../../console/index.ts';
 import { useHoldsRight } from '../../rights/index.ts';
-import en from '../i18n/en.json';
-import zh from '../i18n/zh.json';
 import { copyOf, draftOf, emptyDraft } from '../model/form-draft.ts';
 import { FormEditor } from './components/FormEditor.tsx';
 import { useFeedbackForm } from './use-feedback-forms.ts';
 
-addFeatureTexts({ zh, en });
-
 /**
- * /#/admin/feedback/forms/edit: `?key=` edits a questionnaire, `?copy=` starts a new one from
- * another's texts and questions, neither starts an empty one (feedback:edit).
+ * The editor view of /#/admin/feedback/forms: `?key=` edits a questionnaire, `?copy=` starts a new
+ * one from another's texts and questions, `?new` an empty one (feedback:edit).
  */
-export function FeedbackFormEditPage() {
+export function FeedbackFormEditPage({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation();
-  const query = new URLSearchParams(useSearch());
   const key = query.get('key');
   const copy = query.get('copy');
   const canEdit = useHoldsRight('feedback:edit');
   const source = useFeedbackForm(canEdit ? (key ?? copy) : null);
-  const title = t(key ? 'route.feedbackFormEdit' : 'feedback.forms.create');
+  const title = t(key ? 'feedback.forms.editTitle' : 'feedback.forms.create');
 
   const body = () => {
     if (canEdit === false) return <Alert type="warning" showIcon title={t('feedback.forms.notAllowed')} />;

@@ -1,8 +1,8 @@
 import type { FeedbackFormFilter } from '@portal/contracts';
-import { Alert, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Input, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { FEEDBACK_FORM_FILTERS, FEEDBACK_FORMS_PAGE_SIZE } from '../../../api/contract-values.ts';
 import { CreateButton } from '../../../components/list-page/CreateButton.tsx';
 import { FilterBar } from '../../../components/list-page/FilterBar.tsx';
@@ -18,8 +18,31 @@ import { useFeedbackForms } from './use-feedback-forms.ts';
 
 addFeatureTexts({ zh, en });
 
-/** /#/admin/feedback/forms (问卷管理): the questionnaires, found by title and status, for feedback:edit. */
+// The editor is its own chunk, loaded when a questionnaire is opened: one page in the route table.
+const FeedbackFormEditPage = lazy(async () => ({
+  default: (await import('./FeedbackFormEditPage.tsx')).FeedbackFormEditPage,
+}));
+
+/** Whether the address opens the editor (?key=, ?copy= or ?new) rather than the list. */
+const opensEditor = (query: URLSearchParams) => query.has('key') || query.has('copy') || query.has('new');
+
+/**
+ * /#/admin/feedback/forms (问卷管理): the questionnaires, found by title and status, and the
+ * editor of one (feedback:edit).
+ */
 export function FeedbackFormsPage() {
+  const query = new URLSearchParams(useSearch());
+  if (opensEditor(query)) {
+    return (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
+        <FeedbackFormEditPage query={query} />
+      </Suspense>
+    );
+  }
+  return <FormsListPage />;
+}
+
+function FormsListPage() {
   const { t } = useTranslation();
   const canEdit = useHoldsRight('feedback:edit');
   const [, navigate] = useLocation();
@@ -29,7 +52,7 @@ export function FeedbackFormsPage() {
       intro={t('feedback.forms.intro')}
       actions={
         canEdit && (
-          <CreateButton onClick={() => navigate('/admin/feedback/forms/edit')} testId="feedback-form-create">
+          <CreateButton onClick={() => navigate('/admin/feedback/forms?new')} testId="feedback-form-create">
             {t('feedback.forms.create')}
           </CreateButton>
         )

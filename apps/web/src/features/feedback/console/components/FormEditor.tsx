@@ -51,7 +51,7 @@ export function FormEditor({ form, initial }: FormEditorProps) {
       const saved = await save.mutateAsync({ key: form?.key ?? null, input: inputOf(draft) });
       void message.success(t('feedback.forms.saved'));
       if (!form)
-        navigate(`/admin/feedback/forms/edit?${new URLSearchParams({ key: saved.key })}`, { replace: true });
+        navigate(`/admin/feedback/forms?${new URLSearchParams({ key: saved.key })}`, { replace: true });
     });
 
   const statusAction = form && !form.deleted ? (form.status === 'open' ? 'unpublish' : 'publish') : null;

@@ -19,8 +19,7 @@ interface FormsTableProps {
   canReadAnswers: boolean;
 }
 
-const editPath = (query: Record<string, string>) =>
-  `/admin/feedback/forms/edit?${new URLSearchParams(query)}`;
+const editPath = (query: Record<string, string>) => `/admin/feedback/forms?${new URLSearchParams(query)}`;
 
 /** The questionnaires: title (marked where English is missing), status, counts, and what can be done. */
 export function FormsTable({
