@@ -87,6 +87,7 @@ test('an administrator grants a right, and the audit trail shows it, filtered an
     'console-nav-apartments',
     'console-nav-rotation',
     'console-nav-feedback',
+    'console-nav-feedbackForms',
     'console-nav-news',
     'console-nav-rooms',
     'console-nav-messages',

@@ -10,6 +10,7 @@ export * from './closures.ts';
 export * from './comments.ts';
 export * from './downloads.ts';
 export * from './feedback.ts';
+export * from './feedback-forms.ts';
 export * from './files.ts';
 export * from './gallery.ts';
 export * from './goals.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_QUESTION_KINDS } from './feedback-forms.ts';
 import { maxChars, text } from './primitives.ts';
 import { define } from './route-definition.ts';
 
@@ -14,10 +15,25 @@ export const FEEDBACK_ANSWERS_MAX_PAGE_SIZE = 100;
 export const formText = z.object({ rank: z.number(), title: z.string(), content: z.string() });
 export type FormText = z.infer<typeof formText>;
 
+/** A question as the questionnaire page renders it: its kind, and whether it must be answered. */
+export const templateQuestion = formText.extend({
+  kind: z.enum(FEEDBACK_QUESTION_KINDS),
+  required: z.boolean(),
+});
+export type TemplateQuestion = z.infer<typeof templateQuestion>;
+
+/**
+ * A questionnaire in the reader's language. Only an open or a closed one is answered: a closed one
+ * takes no new answers, but its page and its results stay readable.
+ */
 export const formTemplate = z.object({
   formTitle: z.string(),
   key: z.string(),
-  formTextList: z.array(formText),
+  description: z.string(),
+  /** Whether 匿名提交 starts ticked. */
+  anonymousDefault: z.boolean(),
+  status: z.enum(['open', 'closed']),
+  formTextList: z.array(templateQuestion),
 });
 export type FormTemplate = z.infer<typeof formTemplate>;
 
@@ -84,9 +100,15 @@ export type FormAnswersPage = z.infer<typeof formAnswersPage>;
 export const formAnswersExportPath = '/form/answers/export';
 export const formAnswersExportQuery = z.object({ key: formKey.default(FEEDBACK_FORM_KEY) });
 
+/** An open questionnaire as the questionnaire page offers it, in the reader's language. */
+export const openForm = z.object({ key: z.string(), formTitle: z.string() });
+export type OpenForm = z.infer<typeof openForm>;
+
 /** Why a questionnaire answer was refused. */
 export const FEEDBACK_ERROR_KEYS = [
   'feedback.templateNotFound',
+  'feedback.formClosed',
+  'feedback.requiredMissing',
   'feedback.nothingAnswered',
   'feedback.answerTooLong',
   'feedback.repeatedQuestion',
@@ -100,6 +122,8 @@ export const feedbackRoutes = {
     query: formTemplateQuery,
     answer: formTemplate,
   }),
+  // Added: the questionnaires open now, newest first (the page offers them beside its own).
+  feedbackOpenForms: define({ method: 'GET', path: '/form/open', answer: z.array(openForm) }),
   feedbackSubmit: define({
     method: 'POST',
     path: '/form/submit',

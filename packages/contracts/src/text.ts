@@ -18,3 +18,6 @@ export function formatByteSize(bytes: number): string {
   }
   return `${Number.parseFloat(value.toFixed(1))}${units[unit]}`;
 }
+
+/** A text in the reader's language: the English one where it was written, else the Chinese one. */
+export const localized = (zh: string, en: string, language: string) => (language === 'en' && en ? en : zh);

@@ -120,10 +120,12 @@ export async function seedFeedback({
 }: Pick<SeedContext, 'tx' | 'clock' | 'userIds' | 'employees'>) {
   await tx
     .insert(formTemplates)
-    .values({ key: FEEDBACK_FORM_KEY, formTitle: FORM_TITLE, formTitleEn: FORM_TITLE_EN });
+    .values({ key: FEEDBACK_FORM_KEY, formTitle: FORM_TITLE, formTitleEn: FORM_TITLE_EN, status: 'open' });
   await tx
     .insert(formTemplateFields)
-    .values(QUESTIONS.map((question) => ({ templateKey: FEEDBACK_FORM_KEY, ...question })));
+    .values(
+      QUESTIONS.map((question) => ({ templateKey: FEEDBACK_FORM_KEY, position: question.rank, ...question })),
+    );
 
   const today = clock.today();
   await tx.insert(formAnswers).values(

@@ -66,9 +66,12 @@ describe('GET /form/getTemplate', () => {
     expect(answer).toEqual({
       formTitle: template.formTitle,
       key: template.key,
+      description: '',
+      anonymousDefault: true,
+      status: 'open',
       formTextList: [
-        { rank: 1, title: '环境', content: '工位与会议室' },
-        { rank: 2, title: '流程', content: '哪些流程繁琐' },
+        { rank: 1, title: '环境', content: '工位与会议室', kind: 'text', required: false },
+        { rank: 2, title: '流程', content: '哪些流程繁琐', kind: 'text', required: false },
       ],
     });
   });
@@ -92,7 +95,7 @@ describe('GET /form/getTemplate', () => {
     const english = envelope<FormTemplate>(
       await inEnglish(caller, 'GET', `/form/getTemplate?key=${template.key}`),
     ).data;
-    expect(english).toEqual({
+    expect(english).toMatchObject({
       formTitle: 'We are listening',
       key: template.key,
       formTextList: [
@@ -102,7 +105,7 @@ describe('GET /form/getTemplate', () => {
     });
     const chinese = envelope<FormTemplate>(await caller.get('/form/getTemplate', { key: template.key })).data;
     expect(chinese.formTitle).toBe(template.formTitle);
-    expect(chinese.formTextList[0]).toEqual({ rank: 1, title: '环境', content: '工位与会议室' });
+    expect(chinese.formTextList[0]).toMatchObject({ rank: 1, title: '环境', content: '工位与会议室' });
   });
 
   it('answers 404 for an unknown key, in the reader language, and needs a key and a session', async () => {
@@ -197,9 +200,20 @@ describe('POST /form/submit', () => {
       'form_template_fields.content',
       'form_template_fields.title_en',
       'form_template_fields.content_en',
+      'form_template_fields.kind',
+      'form_template_fields.required',
+      'form_template_fields.position',
       'form_templates.key',
       'form_templates.form_title',
       'form_templates.form_title_en',
+      'form_templates.description',
+      'form_templates.description_en',
+      'form_templates.status',
+      'form_templates.anonymous_default',
+      // The questionnaire's own times: when it was written and changed, never an answer's.
+      'form_templates.created_at',
+      'form_templates.updated_at',
+      'form_templates.deleted_at',
     ]);
     const everyValue = await rowsOf<{ value: string }>(sql`
       select row_to_json(a)::text as value from form_answers a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReadFeedbackAnswers } from './policy.ts';
+import { canEditFeedbackForms, canReadFeedbackAnswers } from './policy.ts';
 
 describe('canReadFeedbackAnswers', () => {
   it('admits the feedback:read right and an administrator', () => {
@@ -11,5 +11,14 @@ describe('canReadFeedbackAnswers', () => {
     expect(canReadFeedbackAnswers({ roles: [] })).toBe(false);
     expect(canReadFeedbackAnswers({ roles: ['apartment:import', 'rotation:import'] })).toBe(false);
     expect(canReadFeedbackAnswers({ roles: ['feedback:write', 'Feedback:Read'] })).toBe(false);
+  });
+});
+
+describe('canEditFeedbackForms', () => {
+  it('admits the feedback:edit right and an administrator, not the reader of answers', () => {
+    expect(canEditFeedbackForms({ roles: ['feedback:edit'] })).toBe(true);
+    expect(canEditFeedbackForms({ roles: ['admin'] })).toBe(true);
+    expect(canEditFeedbackForms({ roles: ['feedback:read'] })).toBe(false);
+    expect(canEditFeedbackForms({ roles: [] })).toBe(false);
   });
 });

@@ -12,3 +12,8 @@ interface Caller {
 
 /** Any signed-in employee answers the questionnaire; only these read and export the answers. */
 export const canReadFeedbackAnswers = (user: Caller) => holdsRight(user, FEEDBACK_READ_ROLE);
+
+/** The module right that writes questionnaires, opens and closes them (the console's builder). */
+export const FEEDBACK_EDIT_ROLE = 'feedback:edit' satisfies ModuleRight;
+
+export const canEditFeedbackForms = (user: Caller) => holdsRight(user, FEEDBACK_EDIT_ROLE);

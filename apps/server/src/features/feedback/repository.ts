@@ -1,43 +1,60 @@
-import type { FormText } from '@portal/contracts';
-import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { FeedbackFormStatus, FeedbackQuestionKind, FormText } from '@portal/contracts';
+import { and, asc, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
 import { formAnswers, formTemplateFields, formTemplates } from './schema.ts';
 
 /** A question in Chinese, with its English title and hint (empty where none was written). */
 export interface TemplateField extends FormText {
   titleEn: string;
   contentEn: string;
+  kind: FeedbackQuestionKind;
+  required: boolean;
 }
 
-export interface FormTemplateRow {
-  key: string;
-  formTitle: string;
-  formTitleEn: string;
+export type FormTemplateRow = Omit<typeof formTemplates.$inferSelect, 'status'> & {
+  status: FeedbackFormStatus;
   fields: TemplateField[];
-}
+};
 
-/** A template with its questions in rank order, or undefined for an unknown key. */
-export async function findTemplate(db: Database, key: string): Promise<FormTemplateRow | undefined> {
-  const [template] = await db.select().from(formTemplates).where(eq(formTemplates.key, key));
+const fieldColumns = {
+  rank: formTemplateFields.rank,
+  title: formTemplateFields.title,
+  content: formTemplateFields.content,
+  titleEn: formTemplateFields.titleEn,
+  contentEn: formTemplateFields.contentEn,
+  kind: formTemplateFields.kind,
+  required: formTemplateFields.required,
+};
+
+/**
+ * A template with its questions in their order, or undefined for an unknown key. `lock` holds the
+ * template's row until the transaction ends: an edit ('update') waits for the answers being stored
+ * ('share') and they wait for it, so an answer never names questions an edit is renumbering.
+ */
+export async function findTemplate(
+  db: Database | Transaction,
+  key: string,
+  lock?: 'update' | 'share',
+): Promise<FormTemplateRow | undefined> {
+  const query = db.select().from(formTemplates).where(eq(formTemplates.key, key));
+  const [template] = lock ? await query.for(lock) : await query;
   if (!template) return undefined;
   const fields = await db
-    .select({
-      rank: formTemplateFields.rank,
-      title: formTemplateFields.title,
-      content: formTemplateFields.content,
-      titleEn: formTemplateFields.titleEn,
-      contentEn: formTemplateFields.contentEn,
-    })
+    .select(fieldColumns)
     .from(formTemplateFields)
     .where(eq(formTemplateFields.templateKey, key))
-    .orderBy(asc(formTemplateFields.rank));
-  return { ...template, fields };
+    .orderBy(asc(formTemplateFields.position));
+  return {
+    ...template,
+    status: template.status as FeedbackFormStatus,
+    fields: fields as TemplateField[],
+  };
 }
 
 export type NewFormAnswer = Omit<typeof formAnswers.$inferInsert, 'id' | 'answers'> & { answers: FormText[] };
 
 /** Stores one answer; its id is a random uuid drawn by the database. */
-export async function insertAnswer(db: Database, answer: NewFormAnswer): Promise<void> {
+export async function insertAnswer(db: Database | Transaction, answer: NewFormAnswer): Promise<void> {
   await db.insert(formAnswers).values(answer);
 }
 
@@ -82,7 +99,7 @@ export async function findAnswers(
   return rows as AnswerRow[];
 }
 
-export async function countAnswers(db: Database, key: string): Promise<number> {
+export async function countAnswers(db: Database | Transaction, key: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(formAnswers).where(eq(formAnswers.templateKey, key));
   return row?.total ?? 0;
 }
@@ -111,3 +128,15 @@ export async function findAnswersAfter(
     .limit(limit);
   return rows as AnswerRow[];
 }
+
+/** The questionnaires employees may answer now, newest first. */
+export const findOpenTemplates = (db: Database) =>
+  db
+    .select({
+      key: formTemplates.key,
+      formTitle: formTemplates.formTitle,
+      formTitleEn: formTemplates.formTitleEn,
+    })
+    .from(formTemplates)
+    .where(and(eq(formTemplates.status, 'open'), isNull(formTemplates.deletedAt)))
+    .orderBy(desc(formTemplates.createdAt), asc(formTemplates.key));

@@ -7,18 +7,26 @@ import { navigationRoute } from '../../http/navigation-route.ts';
 import { XLSX_TYPE } from '../../lib/xlsx.ts';
 import { contentDisposition } from '../files/index.ts';
 import { answersWorkbook } from './answers-workbook.ts';
+import { createFeedbackFormsService } from './forms/service.ts';
 import { createFeedbackService } from './service.ts';
 
 /**
  * The feedback questionnaire (docs/feedback.md): every employee answers it, signed or anonymous;
- * reading and exporting the answers is the feedback:read right's (policy.ts).
+ * reading and exporting the answers is the feedback:read right's, writing questionnaires in the
+ * console the feedback:edit right's (policy.ts).
  */
 export async function feedbackRoutes(app: FastifyInstance) {
   const feedback = createFeedbackService(app.ctx);
+  const forms = createFeedbackFormsService(app.ctx);
 
   apiRoute(app, 'feedbackTemplate', {
     access: signedIn,
     handler: ({ query, request }) => feedback.template(query.key, requestLanguage(request)),
+  });
+
+  apiRoute(app, 'feedbackOpenForms', {
+    access: signedIn,
+    handler: ({ request }) => feedback.openForms(requestLanguage(request)),
   });
 
   apiRoute(app, 'feedbackSubmit', {
@@ -53,5 +61,38 @@ export async function feedbackRoutes(app: FastifyInstance) {
         })
         .send(workbook);
     },
+  });
+
+  apiRoute(app, 'feedbackFormList', {
+    access: signedIn,
+    handler: ({ user, query }) => forms.list(user, query),
+  });
+  apiRoute(app, 'feedbackFormDetail', {
+    access: signedIn,
+    handler: ({ user, query }) => forms.detail(user, query.key),
+  });
+  apiRoute(app, 'feedbackFormCreate', {
+    access: signedIn,
+    handler: ({ user, body }) => forms.create(user, body),
+  });
+  apiRoute(app, 'feedbackFormUpdate', {
+    access: signedIn,
+    handler: ({ user, body: { key, ...input } }) => forms.update(user, key, input),
+  });
+  apiRoute(app, 'feedbackFormPublish', {
+    access: signedIn,
+    handler: ({ user, body }) => forms.publish(user, body.key),
+  });
+  apiRoute(app, 'feedbackFormUnpublish', {
+    access: signedIn,
+    handler: ({ user, body }) => forms.unpublish(user, body.key),
+  });
+  apiRoute(app, 'feedbackFormRemove', {
+    access: signedIn,
+    handler: ({ user, body }) => forms.remove(user, body.key),
+  });
+  apiRoute(app, 'feedbackFormRestore', {
+    access: signedIn,
+    handler: ({ user, body }) => forms.restore(user, body.key),
   });
 }

@@ -9,18 +9,42 @@ import {
   primaryKey,
   smallint,
   text,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
-/** A form the portal asks employees to fill in (the feedback questionnaire's key is listenToMe). */
-export const formTemplates = pgTable('form_templates', {
-  key: text('key').primaryKey(),
-  formTitle: text('form_title').notNull(),
-  /** The English title; empty shows the Chinese one. */
-  formTitleEn: text('form_title_en').notNull().default(''),
-});
+/**
+ * A questionnaire the portal asks employees to fill in (the feedback page's own key is listenToMe).
+ * Draft: only its editors see it; open: employees answer it; closed: no new answers, its results
+ * stay. A removed one (deleted_at) is never open, so no employee sees it.
+ */
+export const formTemplates = pgTable(
+  'form_templates',
+  {
+    key: text('key').primaryKey(),
+    formTitle: text('form_title').notNull(),
+    /** The English title; empty shows the Chinese one. */
+    formTitleEn: text('form_title_en').notNull().default(''),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    /** Whether the page's 匿名提交 starts ticked. */
+    anonymousDefault: boolean('anonymous_default').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [
+    check('form_templates_status_known', sql`${table.status} in ('draft', 'open', 'closed')`),
+    check('form_templates_deleted_not_open', sql`${table.deletedAt} is null or ${table.status} <> 'open'`),
+  ],
+);
 
-/** The questions of a form, in rank order; `content` is the placeholder text shown in the field. */
+/**
+ * The questions of a form, shown in `position` order; `rank` is a question's id within its form,
+ * which the stored answers name, so it never changes once given. `content` is the field's hint.
+ */
 export const formTemplateFields = pgTable(
   'form_template_fields',
   {
@@ -33,8 +57,16 @@ export const formTemplateFields = pgTable(
     /** English title and hint; empty shows the Chinese ones. */
     titleEn: text('title_en').notNull().default(''),
     contentEn: text('content_en').notNull().default(''),
+    /** The only kind the questionnaire page renders: a free-text answer. */
+    kind: text('kind').notNull().default('text'),
+    required: boolean('required').notNull().default(false),
+    position: smallint('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.templateKey, table.rank] })],
+  (table) => [
+    primaryKey({ columns: [table.templateKey, table.rank] }),
+    unique('form_template_fields_template_key_position_unique').on(table.templateKey, table.position),
+    check('form_template_fields_kind_known', sql`${table.kind} in ('text')`),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@ import type { FormText } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { formTemplateFields, formTemplates } from './schema.ts';
 
-/** A questionnaire of its own key (so no test sees another's answers) with three questions by default. */
+/** An open questionnaire of its own key (so no test sees another's answers), three questions by default. */
 export async function createFormTemplate(
   db: Database,
   questions: (FormText & { titleEn?: string; contentEn?: string })[] = [
@@ -15,10 +15,10 @@ export async function createFormTemplate(
 ) {
   const key = `form-${randomBytes(4).toString('hex')}`;
   const formTitle = `意见反馈 ${key}`;
-  await db.insert(formTemplates).values({ key, formTitle, formTitleEn });
+  await db.insert(formTemplates).values({ key, formTitle, formTitleEn, status: 'open' });
   await db
     .insert(formTemplateFields)
-    .values(questions.map((question) => ({ templateKey: key, ...question })));
+    .values(questions.map((question) => ({ templateKey: key, position: question.rank, ...question })));
   return {
     key,
     formTitle,

@@ -76,7 +76,8 @@ export function createHomeService({ db, clock, changes }: AppContext) {
       // not listening may miss one: answer such a read, keep it not.
       const heardBefore = changesHeard;
       const info = await readLatest(language);
-      if (changes.live && changesHeard === heardBefore) latest.set(language, { info, until: Date.now() + LATEST_KEPT_MS });
+      if (changes.live && changesHeard === heardBefore)
+        latest.set(language, { info, until: Date.now() + LATEST_KEPT_MS });
       return info;
     },
 

@@ -7,9 +7,12 @@ import { FeedbackAnswersPage } from './FeedbackAnswersPage.tsx';
 const template: FormTemplate = {
   formTitle: '倾听你的声音',
   key: 'listenToMe',
+  description: '',
+  anonymousDefault: true,
+  status: 'open',
   formTextList: [
-    { rank: 1, title: '工作环境', content: '' },
-    { rank: 2, title: '流程与制度', content: '' },
+    { rank: 1, title: '工作环境', content: '', kind: 'text', required: false },
+    { rank: 2, title: '流程与制度', content: '', kind: 'text', required: false },
   ],
 };
 

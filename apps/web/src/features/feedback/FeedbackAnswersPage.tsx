@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { FEEDBACK_FORM_KEY, formAnswersExportPath } from '../../api/contract-values.ts';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { useHoldsRight } from '../rights/index.ts';
@@ -11,20 +11,24 @@ import styles from './feedback.module.css';
 import { useFeedbackAnswers, useFeedbackTemplate } from './hooks/use-feedback.ts';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
+import { questionnairePath } from './model/questionnaire.ts';
 
 addFeatureTexts({ zh, en });
 
-const exportHref = `${formAnswersExportPath}?${new URLSearchParams({ key: FEEDBACK_FORM_KEY })}`;
-
-/** /#/listenQuestionnaire/answers: the answers with paging and the spreadsheet export (feedback:read). */
+/**
+ * /#/listenQuestionnaire/answers?key=: a questionnaire's answers (the feedback questionnaire's
+ * without a key) with paging and the spreadsheet export (feedback:read).
+ */
 export function FeedbackAnswersPage() {
   const { t } = useTranslation();
+  const key = new URLSearchParams(useSearch()).get('key') || FEEDBACK_FORM_KEY;
+  const exportHref = `${formAnswersExportPath}?${new URLSearchParams({ key })}`;
   const canRead = useHoldsRight('feedback:read');
   const [pageNo, setPageNo] = useState(1);
-  const { data: template } = useFeedbackTemplate();
-  const answers = useFeedbackAnswers(pageNo, canRead === true);
+  const { data: template } = useFeedbackTemplate(key);
+  const answers = useFeedbackAnswers(key, pageNo, canRead === true);
   const back = (
-    <Link to="/listenQuestionnaire">
+    <Link to={questionnairePath(key)}>
       <Button data-testid="feedback-back">{t('feedback.answers.back')}</Button>
     </Link>
   );

@@ -7,9 +7,12 @@ import { ListenQuestionnairePage } from './ListenQuestionnairePage.tsx';
 const template: FormTemplate = {
   formTitle: '倾听你的声音',
   key: 'listenToMe',
+  description: '',
+  anonymousDefault: true,
+  status: 'open',
   formTextList: [
-    { rank: 1, title: '工作环境', content: '工位、会议室、网络' },
-    { rank: 2, title: '流程与制度', content: '哪些流程繁琐' },
+    { rank: 1, title: '工作环境', content: '工位、会议室、网络', kind: 'text', required: false },
+    { rank: 2, title: '流程与制度', content: '哪些流程繁琐', kind: 'text', required: false },
   ],
 };
 
@@ -20,7 +23,12 @@ afterEach(() => vi.useRealTimers());
 
 describe('ListenQuestionnairePage', () => {
   it('shows the template, anonymous on, and submits once some field has text; then thanks and clears', async () => {
-    const calls = mockApi({ feedbackTemplate: template, rightMine: [], feedbackSubmit: null });
+    const calls = mockApi({
+      feedbackTemplate: template,
+      feedbackOpenForms: [],
+      rightMine: [],
+      feedbackSubmit: null,
+    });
     renderWithApi(<ListenQuestionnairePage />);
     await screen.findByPlaceholderText('哪些流程繁琐');
     expect(screen.getByTestId('feedback-title').textContent).toBe('倾听你的声音');
@@ -53,6 +61,7 @@ describe('ListenQuestionnairePage', () => {
   it('shows Submit failed with the reason, closed after 2 s, and keeps what was typed', async () => {
     mockApi({
       feedbackTemplate: template,
+      feedbackOpenForms: [],
       rightMine: ['feedback:read'],
       feedbackSubmit: refuse(400, 'feedback.answerTooLong', '每项内容不能超过 2000 个字'),
     });
@@ -73,6 +82,7 @@ describe('ListenQuestionnairePage', () => {
     let fail: (error: Error) => void = () => undefined;
     const calls = mockApi({
       feedbackTemplate: template,
+      feedbackOpenForms: [],
       rightMine: [],
       feedbackSubmit: () => new Promise<null>((_resolve, reject) => (fail = reject)),
     });

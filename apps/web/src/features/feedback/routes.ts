@@ -1,6 +1,6 @@
 import { desktopPage } from '../../lib/page-route.ts';
 
-/** The feedback pages (paths are the product's: they never change). */
+/** The feedback pages (the product's paths never change) and the console's questionnaire builder. */
 export const routes = [
   desktopPage(
     '/listenQuestionnaire',
@@ -13,5 +13,11 @@ export const routes = [
     'route.feedbackAnswers',
     () => import('./FeedbackAnswersPage.tsx'),
     (m) => m.FeedbackAnswersPage,
+  ),
+  desktopPage(
+    '/admin/feedback/forms',
+    'route.feedbackForms',
+    () => import('./console/FeedbackFormsPage.tsx'),
+    (m) => m.FeedbackFormsPage,
   ),
 ];

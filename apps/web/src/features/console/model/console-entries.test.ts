@@ -20,6 +20,7 @@ describe('the console side menu', () => {
     expect(keys(['news:edit'])).toEqual(['overview', 'news']);
     expect(keys(['messages:send'])).toEqual(['overview', 'messages']);
     expect(keys(['rooms:edit'])).toEqual(['overview', 'rooms']);
+    expect(keys(['feedback:edit'])).toEqual(['overview', 'feedbackForms']);
   });
 
   it('shows an administrator everything, rights and the audit trail included', () => {
@@ -33,6 +34,7 @@ describe('the console side menu', () => {
       'apartments',
       'rotation',
       'feedback',
+      'feedbackForms',
       'news',
       'rooms',
       'messages',

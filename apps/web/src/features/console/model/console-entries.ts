@@ -3,8 +3,8 @@ import { heldRights, isAdmin, opensConsole } from './console-access.ts';
 
 /** An entry of the console's side menu. */
 export interface ConsoleEntry {
-  /** The overview, the trail, or the console module the entry opens. */
-  key: 'overview' | 'audit' | ConsoleModule;
+  /** The overview, the trail, the questionnaire builder, or the console module the entry opens. */
+  key: 'overview' | 'audit' | 'feedbackForms' | ConsoleModule;
   /** The hash path it opens: a console page, or the module's own page where its editor lives. */
   path: string;
   /** Who sees it: anyone in the console, administrators, or the holders of a module right. */
@@ -26,6 +26,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { key: 'apartments', path: '/apartmentListings', shownTo: 'apartment:import' },
   { key: 'rotation', path: '/jobListings', shownTo: 'rotation:import' },
   { key: 'feedback', path: '/listenQuestionnaire/answers', shownTo: 'feedback:read' },
+  { key: 'feedbackForms', path: '/admin/feedback/forms', shownTo: 'feedback:edit' },
   { key: 'news', path: '/admin/news', shownTo: 'news:edit' },
   { key: 'rooms', path: '/admin/rooms', shownTo: 'rooms:edit' },
   { key: 'messages', path: '/admin/messages', shownTo: 'messages:send' },

@@ -11,12 +11,21 @@ import { useSubmitFeedback } from '../hooks/use-feedback.ts';
 import { type AnswerDrafts, canSubmit, submitRequest } from '../model/questionnaire.ts';
 import { type SubmitResult, SubmitResultDialog } from './SubmitResultDialog.tsx';
 
-/** One field per question (its hint as placeholder), the anonymous checkbox (on by default) and submit. */
-export function QuestionnaireForm({ template }: { template: FormTemplate }) {
+interface QuestionnaireFormProps {
+  template: FormTemplate;
+  /** The console's preview: everything as employees see it, but nothing is sent. */
+  preview?: boolean;
+}
+
+/**
+ * One field per question (its hint as placeholder, required ones marked), the anonymous checkbox
+ * (ticked as the questionnaire says, by default) and submit.
+ */
+export function QuestionnaireForm({ template, preview = false }: QuestionnaireFormProps) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [drafts, setDrafts] = useState<AnswerDrafts>({});
-  const [anonymous, setAnonymous] = useState(true);
+  const [anonymous, setAnonymous] = useState(template.anonymousDefault);
   const [result, setResult] = useState<SubmitResult | null>(null);
   const submit = useSubmitFeedback();
   const closeDialog = useCallback(() => setResult(null), []);
@@ -41,13 +50,18 @@ export function QuestionnaireForm({ template }: { template: FormTemplate }) {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSubmit(drafts)) void send();
+        if (!preview && canSubmit(template, drafts)) void send();
       }}
     >
       {template.formTextList.map((question, index) => (
         <div key={question.rank} className={styles.question}>
           <label htmlFor={`feedback-question-${question.rank}`} className={styles.questionTitle}>
             {index + 1}. {question.title}
+            {question.required && (
+              <span className={styles.required} title={t('feedback.required')}>
+                {' *'}
+              </span>
+            )}
           </label>
           <Input.TextArea
             id={`feedback-question-${question.rank}`}
@@ -57,6 +71,7 @@ export function QuestionnaireForm({ template }: { template: FormTemplate }) {
             autoSize={{ minRows: 3, maxRows: 10 }}
             maxLength={FEEDBACK_ANSWER_MAX_LENGTH}
             showCount
+            aria-required={question.required}
             data-testid="feedback-answer"
           />
         </div>
@@ -78,11 +93,11 @@ export function QuestionnaireForm({ template }: { template: FormTemplate }) {
           type="primary"
           htmlType="submit"
           size="large"
-          disabled={!canSubmit(drafts) || pending}
+          disabled={preview || !canSubmit(template, drafts) || pending}
           loading={pending}
           data-testid="feedback-submit"
         >
-          {t('feedback.submit')}
+          {t(preview ? 'feedback.previewSubmit' : 'feedback.submit')}
         </Button>
       </div>
       <SubmitResultDialog result={result} onClose={closeDialog} />

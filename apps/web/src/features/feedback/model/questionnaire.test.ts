@@ -5,17 +5,30 @@ import { answerTo, canSubmit, submitRequest } from './questionnaire.ts';
 const template: FormTemplate = {
   formTitle: '员工意见反馈',
   key: 'listenToMe',
+  description: '',
+  anonymousDefault: true,
+  status: 'open',
   formTextList: [
-    { rank: 1, title: '工作环境', content: '工位、会议室' },
-    { rank: 2, title: '流程与制度', content: '哪些流程繁琐' },
+    { rank: 1, title: '工作环境', content: '工位、会议室', kind: 'text', required: false },
+    { rank: 2, title: '流程与制度', content: '哪些流程繁琐', kind: 'text', required: false },
   ],
 };
 
 describe('canSubmit', () => {
   it('waits until some field has text that is not blank', () => {
-    expect(canSubmit({})).toBe(false);
-    expect(canSubmit({ 1: '', 2: '  \n\t ' })).toBe(false);
-    expect(canSubmit({ 1: '', 2: ' 好 ' })).toBe(true);
+    expect(canSubmit(template, {})).toBe(false);
+    expect(canSubmit(template, { 1: '', 2: '  \n\t ' })).toBe(false);
+    expect(canSubmit(template, { 1: '', 2: ' 好 ' })).toBe(true);
+  });
+
+  it('waits for every required question', () => {
+    const required: FormTemplate = {
+      ...template,
+      formTextList: template.formTextList.map((question) => ({ ...question, required: question.rank === 1 })),
+    };
+    expect(canSubmit(required, { 2: '好' })).toBe(false);
+    expect(canSubmit(required, { 1: ' ', 2: '好' })).toBe(false);
+    expect(canSubmit(required, { 1: '挤' })).toBe(true);
   });
 });
 
