@@ -52,27 +52,27 @@ const openTime = z.string().regex(OPEN_HOURS_PATTERN, { message: 'roomEditor.ope
 
 /** What an editor sends to create a room, or to change one (with its id). */
 const roomFieldShape = {
-    name: text()
-      .trim()
-      .min(1, { message: 'roomEditor.nameRequired' })
-      .check(maxChars(ROOM_NAME_MAX, { message: 'roomEditor.nameTooLong' })),
-    city: level('roomEditor.placeRequired'),
-    building: level('roomEditor.placeRequired'),
-    floor: z
-      .union([level('roomEditor.placeRequired'), z.literal(''), z.null()])
-      .transform((value) => (value ? value : null)),
-    capacity: z
-      .number({ message: 'roomEditor.capacityRange' })
-      .int({ message: 'roomEditor.capacityRange' })
-      .min(1, { message: 'roomEditor.capacityRange' })
-      .max(ROOM_CAPACITY_MAX, { message: 'roomEditor.capacityRange' }),
-    devices: z
-      .array(z.enum(DEVICE_OPTIONS, { message: 'room.unknownDevice' }))
-      .max(DEVICE_OPTIONS.length)
-      .transform((devices) => DEVICE_OPTIONS.filter((device) => devices.includes(device))),
-    photoOssKey: text().max(200).nullable().default(null),
-    opensAt: openTime.default(ALL_DAY.opensAt),
-    closesAt: openTime.default(ALL_DAY.closesAt),
+  name: text()
+    .trim()
+    .min(1, { message: 'roomEditor.nameRequired' })
+    .check(maxChars(ROOM_NAME_MAX, { message: 'roomEditor.nameTooLong' })),
+  city: level('roomEditor.placeRequired'),
+  building: level('roomEditor.placeRequired'),
+  floor: z
+    .union([level('roomEditor.placeRequired'), z.literal(''), z.null()])
+    .transform((value) => (value ? value : null)),
+  capacity: z
+    .number({ message: 'roomEditor.capacityRange' })
+    .int({ message: 'roomEditor.capacityRange' })
+    .min(1, { message: 'roomEditor.capacityRange' })
+    .max(ROOM_CAPACITY_MAX, { message: 'roomEditor.capacityRange' }),
+  devices: z
+    .array(z.enum(DEVICE_OPTIONS, { message: 'room.unknownDevice' }))
+    .max(DEVICE_OPTIONS.length)
+    .transform((devices) => DEVICE_OPTIONS.filter((device) => devices.includes(device))),
+  photoOssKey: text().max(200).nullable().default(null),
+  opensAt: openTime.default(ALL_DAY.opensAt),
+  closesAt: openTime.default(ALL_DAY.closesAt),
 };
 // "24:00" sorts after every other time of the pattern.
 const opensBeforeCloses = (room: { opensAt: string; closesAt: string }) =>

@@ -30,7 +30,11 @@ export function createRoomBookingsCanceller(ctx: AppContext) {
     const owners = await recipientsByEmails(tx, [...new Set(hits.map((hit) => hit.ownerEmail))]);
     await insertMessages(
       tx,
-      owners.map((owner) => ({ userId: owner.id, ...notice(languageOf(owner)), linkUrl: '/#/meeting/myOrders' })),
+      owners.map((owner) => ({
+        userId: owner.id,
+        ...notice(languageOf(owner)),
+        linkUrl: '/#/meeting/myOrders',
+      })),
     );
     return hits;
   };

@@ -1,5 +1,5 @@
-import { holdsRight } from '../rights/index.ts';
 import { ROOMS_RIGHT } from '../closures/index.ts';
+import { holdsRight } from '../rights/index.ts';
 
 /** Who may keep the rooms; pure, so it is tested without a database. */
 

@@ -1,4 +1,11 @@
-import type { EditorRoom, EditorRoomPage, LocationNode, RetireHit, Room, StationMessage } from '@portal/contracts';
+import type {
+  EditorRoom,
+  EditorRoomPage,
+  LocationNode,
+  RetireHit,
+  Room,
+  StationMessage,
+} from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRoom, createUser } from '../../../test/factories.ts';
@@ -37,7 +44,12 @@ const roomsListed = async (caller: Caller, building: string, window = wholeDay(1
 };
 
 const book = (caller: Caller, roomId: number, from: string, to: string) =>
-  caller.post('/meeting/create', { name: `周会 ${from}`, roomId, startTime: text(1, from), endTime: text(1, to) });
+  caller.post('/meeting/create', {
+    name: `周会 ${from}`,
+    roomId,
+    startTime: text(1, from),
+    endTime: text(1, to),
+  });
 
 describe('the room editor', () => {
   it('refuses every call to an employee without the rooms right', async () => {
@@ -69,7 +81,10 @@ describe('the room editor', () => {
     ['open hours off the half hour', { opensAt: '09:15' }, 'roomEditor.openHoursStep'],
     ['a NUL byte', { name: 'a\u0000b' }, 'request.nulByte'],
   ])('refuses %s, saying why', async (_, overrides, error) => {
-    const response = await (await roomAdmin()).post('/admin/rooms/editor/create', fieldsIn(newBuilding(), overrides));
+    const response = await (await roomAdmin()).post(
+      '/admin/rooms/editor/create',
+      fieldsIn(newBuilding(), overrides),
+    );
     expect(response.statusCode).toBe(400);
     expect(envelope(response).error).toBe(error);
   });
@@ -85,11 +100,19 @@ describe('the room editor', () => {
     expect((await admin.post('/admin/rooms/editor/create', fieldsIn(newBuilding()))).statusCode).toBe(200);
 
     const pdf = envelope<{ ossKey: string }>(await uploadTo(server, admin, samplePdf(), 'plan.pdf')).data;
-    const notImage = await admin.post('/admin/rooms/editor/create', fieldsIn(newBuilding(), { photoOssKey: pdf.ossKey }));
+    const notImage = await admin.post(
+      '/admin/rooms/editor/create',
+      fieldsIn(newBuilding(), { photoOssKey: pdf.ossKey }),
+    );
     expect(envelope(notImage).error).toBe('roomEditor.photoNotImage');
     const someoneElse = await signIn(server);
-    const theirs = envelope<{ ossKey: string }>(await uploadTo(server, someoneElse, samplePng(), 'x.png')).data;
-    const notMine = await admin.post('/admin/rooms/editor/create', fieldsIn(newBuilding(), { photoOssKey: theirs.ossKey }));
+    const theirs = envelope<{ ossKey: string }>(
+      await uploadTo(server, someoneElse, samplePng(), 'x.png'),
+    ).data;
+    const notMine = await admin.post(
+      '/admin/rooms/editor/create',
+      fieldsIn(newBuilding(), { photoOssKey: theirs.ossKey }),
+    );
     expect(envelope(notMine).error).toBe('roomEditor.photoNotFound');
   });
 
@@ -99,7 +122,10 @@ describe('the room editor', () => {
     const building = newBuilding();
     const photo = envelope<{ ossKey: string }>(await uploadTo(server, admin, samplePng(), 'room.png')).data;
 
-    const createdResponse = await admin.post('/admin/rooms/editor/create', fieldsIn(building, { photoOssKey: photo.ossKey }));
+    const createdResponse = await admin.post(
+      '/admin/rooms/editor/create',
+      fieldsIn(building, { photoOssKey: photo.ossKey }),
+    );
     expect(createdResponse.statusCode).toBe(200);
     const created = envelope<EditorRoom>(createdResponse).data;
     expect(created).toMatchObject({ name: '星海厅', devices: ['电视', '白板'], retiredAt: null });
@@ -114,8 +140,12 @@ describe('the room editor', () => {
       children: [{ value: '5层' }],
     });
     // A window outside its open hours does not offer it; one inside does.
-    expect(await roomsListed(employee, building, { startTime: text(1, '18:00'), endTime: text(1, '19:00') })).toEqual([]);
-    expect(await roomsListed(employee, building, { startTime: text(1, '10:00'), endTime: text(1, '11:00') })).toHaveLength(1);
+    expect(
+      await roomsListed(employee, building, { startTime: text(1, '18:00'), endTime: text(1, '19:00') }),
+    ).toEqual([]);
+    expect(
+      await roomsListed(employee, building, { startTime: text(1, '10:00'), endTime: text(1, '11:00') }),
+    ).toHaveLength(1);
 
     const updated = await admin.post('/admin/rooms/editor/update', {
       id: created.id,
@@ -131,7 +161,9 @@ describe('the room editor', () => {
     expect(booked.statusCode).toBe(200);
 
     // Retiring with a booking to come is refused until confirmed, showing first what it cancels.
-    const hits = envelope<RetireHit[]>(await admin.post('/admin/rooms/editor/retire/hits', { id: created.id })).data;
+    const hits = envelope<RetireHit[]>(
+      await admin.post('/admin/rooms/editor/retire/hits', { id: created.id }),
+    ).data;
     expect(hits).toMatchObject([{ ownerEmail: employee.user.email, startTime: text(1, '19:00') }]);
     const refused = await admin.post('/admin/rooms/editor/retire', { id: created.id });
     expect(refused.statusCode).toBe(409);
@@ -153,7 +185,9 @@ describe('the room editor', () => {
     expect(envelope(gone).error).toBe('room.unknownLocation');
     const refusedBooking = await book(employee, created.id, '10:00', '11:00');
     expect(envelope(refusedBooking).error).toBe('room.retired');
-    const page = envelope<EditorRoomPage>(await admin.get('/admin/rooms/editor/list', { keyword: building })).data;
+    const page = envelope<EditorRoomPage>(
+      await admin.get('/admin/rooms/editor/list', { keyword: building }),
+    ).data;
     expect(page.totalCount).toBe(1);
     expect(page.items[0]?.retiredAt).not.toBeNull();
 
@@ -187,7 +221,9 @@ describe('the room editor', () => {
     ).data;
     expect(first.totalCount).toBe(3);
     expect(first.items).toHaveLength(2);
-    const byName = envelope<EditorRoomPage>(await admin.get('/admin/rooms/editor/list', { keyword: '乙厅' })).data;
+    const byName = envelope<EditorRoomPage>(
+      await admin.get('/admin/rooms/editor/list', { keyword: '乙厅' }),
+    ).data;
     expect(byName.items.map((room) => room.building)).toContain(building);
   });
 });

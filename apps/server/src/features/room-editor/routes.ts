@@ -7,13 +7,28 @@ import { createRoomEditorService } from './service.ts';
 export async function roomEditorRoutes(app: FastifyInstance) {
   const editor = createRoomEditorService(app.ctx);
 
-  apiRoute(app, 'roomEditorList', { access: signedIn, handler: ({ user, query }) => editor.list(user, query) });
-  apiRoute(app, 'roomEditorCreate', { access: signedIn, handler: ({ user, body }) => editor.create(user, body) });
-  apiRoute(app, 'roomEditorUpdate', { access: signedIn, handler: ({ user, body }) => editor.update(user, body) });
+  apiRoute(app, 'roomEditorList', {
+    access: signedIn,
+    handler: ({ user, query }) => editor.list(user, query),
+  });
+  apiRoute(app, 'roomEditorCreate', {
+    access: signedIn,
+    handler: ({ user, body }) => editor.create(user, body),
+  });
+  apiRoute(app, 'roomEditorUpdate', {
+    access: signedIn,
+    handler: ({ user, body }) => editor.update(user, body),
+  });
   apiRoute(app, 'roomEditorRetireHits', {
     access: signedIn,
     handler: ({ user, body }) => editor.retireHits(user, body.id),
   });
-  apiRoute(app, 'roomEditorRetire', { access: signedIn, handler: ({ user, body }) => editor.retire(user, body) });
-  apiRoute(app, 'roomEditorRestore', { access: signedIn, handler: ({ user, body }) => editor.restore(user, body.id) });
+  apiRoute(app, 'roomEditorRetire', {
+    access: signedIn,
+    handler: ({ user, body }) => editor.retire(user, body),
+  });
+  apiRoute(app, 'roomEditorRestore', {
+    access: signedIn,
+    handler: ({ user, body }) => editor.restore(user, body.id),
+  });
 }

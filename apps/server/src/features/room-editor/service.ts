@@ -124,7 +124,12 @@ export function createRoomEditorService(ctx: AppContext) {
   return {
     async list(user: SessionUser, query: { keyword: string; pageNo: number; pageSize: number }) {
       requireEditor(user);
-      const page = await findRoomsPage(db, query.keyword, (query.pageNo - 1) * query.pageSize, query.pageSize);
+      const page = await findRoomsPage(
+        db,
+        query.keyword,
+        (query.pageNo - 1) * query.pageSize,
+        query.pageSize,
+      );
       return { items: page.items.map(roomOf), totalCount: page.totalCount } satisfies EditorRoomPage;
     },
 

@@ -53,21 +53,24 @@ export function sortByLocation<Room extends Located>(rooms: Room[]): Room[] {
 export function locationTree(rooms: readonly Located[]): LocationNode[] {
   const cities: LocationNode[] = [];
   const nodes = new Map<string, LocationNode>();
-  const child = (siblings: LocationNode[], path: string, value: string) => {
+  /** The node at `path`, added under `parent` (null: a city) the first time it is met. */
+  const nodeAt = (parent: LocationNode | null, path: string, value: string) => {
     let node = nodes.get(path);
     if (!node) {
       node = { value };
       nodes.set(path, node);
-      siblings.push(node);
+      if (parent === null) cities.push(node);
+      else if (parent.children) parent.children.push(node);
+      else parent.children = [node];
     }
     return node;
   };
   for (const room of rooms) {
     const cityPath = LEVEL_SEPARATOR + room.city;
-    const city = child(cities, cityPath, room.city);
+    const city = nodeAt(null, cityPath, room.city);
     const buildingPath = cityPath + LEVEL_SEPARATOR + room.building;
-    const building = child((city.children ??= []), buildingPath, room.building);
-    if (room.floor !== null) child((building.children ??= []), buildingPath + LEVEL_SEPARATOR + room.floor, room.floor);
+    const building = nodeAt(city, buildingPath, room.building);
+    if (room.floor !== null) nodeAt(building, buildingPath + LEVEL_SEPARATOR + room.floor, room.floor);
   }
   return cities;
 }
@@ -87,8 +90,14 @@ export function locationPaths(tree: readonly LocationNode[]): Set<string> {
 }
 
 /** The path a search names, or null when its levels skip one (a building without its city). */
-export function searchedPath(city: string | null, building: string | null, floor: string | null): string | null {
+export function searchedPath(
+  city: string | null,
+  building: string | null,
+  floor: string | null,
+): string | null {
   if (city === null) return building === null && floor === null ? '' : null;
   if (building === null) return floor === null ? LEVEL_SEPARATOR + city : null;
-  return [city, building, ...(floor === null ? [] : [floor])].map((level) => LEVEL_SEPARATOR + level).join('');
+  return [city, building, ...(floor === null ? [] : [floor])]
+    .map((level) => LEVEL_SEPARATOR + level)
+    .join('');
 }

@@ -16,7 +16,8 @@ interface OpenHours {
   closesMinute: number;
 }
 
-export const isOpenAllDay = (room: OpenHours) => room.opensMinute === 0 && room.closesMinute === MINUTES_PER_DAY;
+export const isOpenAllDay = (room: OpenHours) =>
+  room.opensMinute === 0 && room.closesMinute === MINUTES_PER_DAY;
 
 /**
  * True when the span lies within the room's open hours of its day. A booking never crosses
@@ -33,7 +34,11 @@ export function isWithinOpenHours(clock: CompanyClock, room: OpenHours, span: Ti
 }
 
 /** The part of a company day outside a room's open hours: none, one or two spans. */
-export function closedPartsOf(clock: CompanyClock, day: { date: string } & TimeSpan, room: OpenHours): TimeSpan[] {
+export function closedPartsOf(
+  clock: CompanyClock,
+  day: { date: string } & TimeSpan,
+  room: OpenHours,
+): TimeSpan[] {
   if (isOpenAllDay(room)) return [];
   const at = (minute: number) => clock.parse(`${day.date} ${clockOfMinute(minute)}:00`) ?? day.end;
   const parts: TimeSpan[] = [];
@@ -47,7 +52,12 @@ export function closedPartsOf(clock: CompanyClock, day: { date: string } & TimeS
  * is outside its open hours, or a closure overlaps it. Overlap with another booking is the
  * database's to decide.
  */
-export async function roomBookingRefusal(db: Database | Transaction, clock: CompanyClock, roomId: number, span: TimeSpan) {
+export async function roomBookingRefusal(
+  db: Database | Transaction,
+  clock: CompanyClock,
+  roomId: number,
+  span: TimeSpan,
+) {
   const room = await findRoom(db, roomId);
   if (!room) return 'room.notFound' as const;
   if (room.retiredAt) return 'room.retired' as const;

@@ -163,7 +163,15 @@ export type RoomRecord = typeof rooms.$inferSelect;
 /** What the room editor writes of a room. */
 export type RoomValues = Pick<
   typeof rooms.$inferInsert,
-  'name' | 'city' | 'building' | 'floor' | 'capacity' | 'devices' | 'photoOssKey' | 'opensMinute' | 'closesMinute'
+  | 'name'
+  | 'city'
+  | 'building'
+  | 'floor'
+  | 'capacity'
+  | 'devices'
+  | 'photoOssKey'
+  | 'opensMinute'
+  | 'closesMinute'
 >;
 
 /** The rooms whose name or place contains `keyword` (any case), retired ones too, in place order. */
@@ -182,7 +190,12 @@ export async function findRoomsPage(db: Database, keyword: string, offset: numbe
       .select()
       .from(rooms)
       .where(where)
-      .orderBy(byteOrder(rooms.city), byteOrder(rooms.building), byteOrder(rooms.floor), byteOrder(rooms.name))
+      .orderBy(
+        byteOrder(rooms.city),
+        byteOrder(rooms.building),
+        byteOrder(rooms.floor),
+        byteOrder(rooms.name),
+      )
       .offset(offset)
       .limit(limit),
     db.select({ value: count() }).from(rooms).where(where),
@@ -191,7 +204,10 @@ export async function findRoomsPage(db: Database, keyword: string, offset: numbe
 }
 
 /** The room named so in that building, if any (its name is unique there). */
-export async function findRoomByName(db: Database | Transaction, place: { city: string; building: string; name: string }) {
+export async function findRoomByName(
+  db: Database | Transaction,
+  place: { city: string; building: string; name: string },
+) {
   const [room] = await db
     .select({ id: rooms.id })
     .from(rooms)
@@ -205,7 +221,11 @@ export async function insertRoom(tx: Transaction, values: RoomValues): Promise<R
   return created as RoomRecord;
 }
 
-export async function updateRoom(tx: Transaction, id: number, values: Partial<RoomValues> & { retiredAt?: Date | null }) {
+export async function updateRoom(
+  tx: Transaction,
+  id: number,
+  values: Partial<RoomValues> & { retiredAt?: Date | null },
+) {
   const [updated] = await tx.update(rooms).set(values).where(eq(rooms.id, id)).returning();
   return updated as RoomRecord | undefined;
 }

@@ -81,7 +81,13 @@ export async function loadRoomDay(queries: RoomQueries, clock: CompanyClock, dat
     };
   });
   const locations = locationTree(rooms.map((room) => room.row));
-  return { date, rooms, locations, places: locationPaths(locations), answers: new Map() } satisfies RoomDaySnapshot;
+  return {
+    date,
+    rooms,
+    locations,
+    places: locationPaths(locations),
+    answers: new Map(),
+  } satisfies RoomDaySnapshot;
 }
 
 type SearchedWindow = TimeSpan | 'whole day';

@@ -67,7 +67,8 @@ export function createRoomsService({ db, clock, changes }: AppContext) {
       const snapshot = await days.get(day.date);
       const path = searchedPath(search.city, search.building, search.floor);
       // The levels name a place some room that can be booked is at, or are 不限.
-      if (path === null || (path !== '' && !snapshot.places.has(path))) throw badRequest('room.unknownLocation');
+      if (path === null || (path !== '' && !snapshot.places.has(path)))
+        throw badRequest('room.unknownLocation');
       return answerFor(snapshot, search, wholeDay ? 'whole day' : window);
     },
 

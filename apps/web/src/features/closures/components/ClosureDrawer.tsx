@@ -35,7 +35,13 @@ function Hits({ hits }: { hits: ClosureHit[] }) {
 }
 
 /** One room's closures ahead, each removable, and a new closure: its span, its reason, what it hits first. */
-export function ClosureDrawer({ room, onClose }: { room: ClosureRoom; onClose: () => void }) {
+export function ClosureDrawer({
+  room,
+  onClose,
+}: {
+  room: Pick<ClosureRoom, 'id' | 'name' | 'city' | 'building' | 'floor'>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = useApp();
   const closures = useRoomClosures(room.id);

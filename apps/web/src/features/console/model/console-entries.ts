@@ -26,7 +26,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { key: 'apartments', path: '/apartmentListings', shownTo: 'apartment:import' },
   { key: 'rotation', path: '/jobListings', shownTo: 'rotation:import' },
   { key: 'feedback', path: '/listenQuestionnaire/answers', shownTo: 'feedback:read' },
-  { key: 'rooms', path: '/admin/rooms', shownTo: 'rooms:edit' },
+  { key: 'rooms', path: '/admin/rooms/editor', shownTo: 'rooms:edit' },
   { key: 'messages', path: '/admin/messages', shownTo: 'messages:send' },
 ];
 

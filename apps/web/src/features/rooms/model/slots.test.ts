@@ -24,7 +24,10 @@ describe('timeline slots', () => {
 
   it("disables the slots outside the room's open hours, saying so", () => {
     const slots = roomDaySlots(room({ opensAt: '09:00', closesAt: '18:00' }), TOMORROW, NOW);
-    expect(slots.find((slot) => slot.start === '08:30')).toMatchObject({ state: 'disabled', outsideHours: true });
+    expect(slots.find((slot) => slot.start === '08:30')).toMatchObject({
+      state: 'disabled',
+      outsideHours: true,
+    });
     expect(stateAt(slots, '09:00')).toBe('free');
     expect(stateAt(slots, '17:30')).toBe('free');
     expect(stateAt(slots, '18:00')).toBe('disabled');

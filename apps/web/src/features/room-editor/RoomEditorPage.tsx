@@ -1,0 +1,103 @@
+import type { EditorRoom } from '@portal/contracts';
+import { Alert, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../components/list-page/CreateButton.tsx';
+import { FilterBar } from '../../components/list-page/FilterBar.tsx';
+import type { Editing } from '../../components/list-page/FormModal.tsx';
+import { ListCount } from '../../components/list-page/ListCount.tsx';
+import { addFeatureTexts } from '../../i18n/feature-texts.ts';
+import { ClosureDrawer } from '../closures/index.ts';
+import { ConsoleFrame } from '../console/index.ts';
+import { useHoldsRight } from '../rights/index.ts';
+import { RetireDialog } from './components/RetireDialog.tsx';
+import { RoomFormModal } from './components/RoomFormModal.tsx';
+import { RoomTable } from './components/RoomTable.tsx';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+import { ROOM_EDITOR_PAGE_SIZE } from './model/room-form.ts';
+import styles from './room-editor.module.css';
+import { useEditorRooms, useRestoreRoom } from './use-room-editor.ts';
+
+addFeatureTexts({ zh, en });
+
+/** /#/admin/rooms/editor (会议室管理): a holder of rooms:edit creates, changes, retires and restores rooms. */
+export function RoomEditorPage() {
+  const { t } = useTranslation();
+  const canEdit = useHoldsRight('rooms:edit');
+  const [editing, setEditing] = useState<Editing<EditorRoom> | null>(null);
+  return (
+    <ConsoleFrame
+      title={t('route.roomEditor')}
+      intro={t('roomEditor.intro')}
+      testId="room-editor-page"
+      actions={
+        canEdit && (
+          <CreateButton onClick={() => setEditing('new')} testId="room-new">
+            {t('roomEditor.create')}
+          </CreateButton>
+        )
+      }
+    >
+      {canEdit === false ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('roomEditor.notAllowed')}
+          data-testid="room-editor-not-allowed"
+        />
+      ) : (
+        canEdit && <Rooms onEdit={setEditing} />
+      )}
+      {canEdit && editing !== null && <RoomFormModal editing={editing} onClose={() => setEditing(null)} />}
+    </ConsoleFrame>
+  );
+}
+
+function Rooms({ onEdit }: { onEdit: (room: EditorRoom) => void }) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const rooms = useEditorRooms({ keyword, pageNo, pageSize: ROOM_EDITOR_PAGE_SIZE });
+  const restore = useRestoreRoom();
+  const [closing, setClosing] = useState<EditorRoom | null>(null);
+  const [retiring, setRetiring] = useState<EditorRoom | null>(null);
+  return (
+    <>
+      <FilterBar>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t('roomEditor.search')}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPageNo(1);
+          }}
+          data-testid="room-editor-search"
+        />
+      </FilterBar>
+      {rooms.data && (
+        <ListCount
+          text={t('roomEditor.count', { count: rooms.data.totalCount })}
+          testId="room-editor-count"
+        />
+      )}
+      <RoomTable
+        rooms={rooms.data?.items ?? []}
+        loading={rooms.isFetching}
+        paging={{
+          pageSize: ROOM_EDITOR_PAGE_SIZE,
+          current: pageNo,
+          total: rooms.data?.totalCount,
+          onChange: setPageNo,
+        }}
+        onEdit={onEdit}
+        onClosures={setClosing}
+        onRetire={setRetiring}
+        onRestore={(room) => restore.mutate(room.id)}
+      />
+      {closing && <ClosureDrawer room={closing} onClose={() => setClosing(null)} />}
+      {retiring && <RetireDialog room={retiring} onClose={() => setRetiring(null)} />}
+    </>
+  );
+}
