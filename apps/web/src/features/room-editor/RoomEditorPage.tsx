@@ -1,17 +1,14 @@
 import type { EditorRoom } from '@portal/contracts';
 import { Alert, Input } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../components/list-page/CreateButton.tsx';
 import { FilterBar } from '../../components/list-page/FilterBar.tsx';
 import type { Editing } from '../../components/list-page/FormModal.tsx';
 import { ListCount } from '../../components/list-page/ListCount.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
-import { ClosureDrawer } from '../closures/index.ts';
 import { ConsoleFrame } from '../console/index.ts';
 import { useHoldsRight } from '../rights/index.ts';
-import { RetireDialog } from './components/RetireDialog.tsx';
-import { RoomFormModal } from './components/RoomFormModal.tsx';
 import { RoomTable } from './components/RoomTable.tsx';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
@@ -20,6 +17,15 @@ import styles from './room-editor.module.css';
 import { useEditorRooms, useRestoreRoom } from './use-room-editor.ts';
 
 addFeatureTexts({ zh, en });
+
+// The dialogs and the closures drawer load when first opened: the list alone opens the page.
+const RoomFormModal = lazy(async () => ({
+  default: (await import('./components/RoomFormModal.tsx')).RoomFormModal,
+}));
+const RetireDialog = lazy(async () => ({
+  default: (await import('./components/RetireDialog.tsx')).RetireDialog,
+}));
+const ClosureDrawer = lazy(async () => ({ default: (await import('../closures/index.ts')).ClosureDrawer }));
 
 /** /#/admin/rooms/editor (会议室管理): a holder of rooms:edit creates, changes, retires and restores rooms. */
 export function RoomEditorPage() {
@@ -49,7 +55,11 @@ export function RoomEditorPage() {
       ) : (
         canEdit && <Rooms onEdit={setEditing} />
       )}
-      {canEdit && editing !== null && <RoomFormModal editing={editing} onClose={() => setEditing(null)} />}
+      {canEdit && editing !== null && (
+        <Suspense fallback={null}>
+          <RoomFormModal editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </ConsoleFrame>
   );
 }
@@ -96,8 +106,10 @@ function Rooms({ onEdit }: { onEdit: (room: EditorRoom) => void }) {
         onRetire={setRetiring}
         onRestore={(room) => restore.mutate(room.id)}
       />
-      {closing && <ClosureDrawer room={closing} onClose={() => setClosing(null)} />}
-      {retiring && <RetireDialog room={retiring} onClose={() => setRetiring(null)} />}
+      <Suspense fallback={null}>
+        {closing && <ClosureDrawer room={closing} onClose={() => setClosing(null)} />}
+        {retiring && <RetireDialog room={retiring} onClose={() => setRetiring(null)} />}
+      </Suspense>
     </>
   );
 }
