@@ -160,8 +160,10 @@ export function RoomFormModal({ editing, onClose }: RoomFormModalProps) {
           <Select options={CLOSING_TIMES.map((value) => ({ value }))} data-testid="room-form-closes" />
         </Form.Item>
       </div>
-      <Form.Item name="photo" label={t('roomEditor.fields.photo')} extra={t('roomEditor.form.photoHint')}>
+      <Form.Item name="photo" label={t('roomEditor.fields.photo')}>
         <AttachmentUpload
+          chooseText={t('roomEditor.form.choosePhoto')}
+          hint={t('roomEditor.form.photoHint')}
           limit={1}
           maxBytes={ROOM_PHOTO_MAX_BYTES}
           allowedTypes={PHOTO_TYPES}

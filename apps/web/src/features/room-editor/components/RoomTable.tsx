@@ -31,36 +31,51 @@ export function RoomTable({
     {
       key: 'photo',
       title: t('roomEditor.columns.photo'),
-      width: 88,
+      width: 80,
       render: (_, room) =>
         room.photoUrl ? (
           <img className={styles.photo} src={room.photoUrl} alt={room.name} loading="lazy" />
         ) : (
-          <span className={styles.noPhoto} />
+          <span className={styles.noPhoto} title={t('roomEditor.noPhoto')} />
         ),
     },
     {
       key: 'name',
       title: t('roomEditor.columns.name'),
+      // Only a retired room is marked: every other one can be booked.
       render: (_, room) => (
-        <span className={room.retiredAt ? styles.retiredName : undefined} data-testid="room-editor-name">
-          {room.name}
-        </span>
+        <>
+          <span className={room.retiredAt ? styles.retiredName : undefined} data-testid="room-editor-name">
+            {room.name}
+          </span>
+          {room.retiredAt && (
+            <Tag className={styles.retiredTag} data-testid={`room-retired-${room.id}`}>
+              {t('roomEditor.retired')}
+            </Tag>
+          )}
+        </>
       ),
     },
     {
       key: 'place',
       title: t('roomEditor.columns.place'),
-      render: (_, room) => [room.city, room.building, room.floor].filter(Boolean).join(' · '),
+      render: (_, room) => (
+        <span className={styles.wraps}>
+          {[room.city, room.building, room.floor].filter(Boolean).join(' · ')}
+        </span>
+      ),
     },
     { key: 'capacity', title: t('roomEditor.columns.capacity'), dataIndex: 'capacity', width: 90 },
     {
       key: 'devices',
       title: t('roomEditor.columns.devices'),
-      render: (_, room) =>
-        room.devices.length === 0
-          ? '—'
-          : room.devices.map((device) => t(DEVICE_LABEL_KEYS[device] ?? device)).join(' · '),
+      render: (_, room) => (
+        <span className={styles.wraps}>
+          {room.devices.length === 0
+            ? '—'
+            : room.devices.map((device) => t(DEVICE_LABEL_KEYS[device] ?? device)).join(' · ')}
+        </span>
+      ),
     },
     {
       key: 'hours',
@@ -68,18 +83,10 @@ export function RoomTable({
       render: (_, room) => (isOpenAllDay(room) ? t('roomEditor.allDay') : `${room.opensAt}–${room.closesAt}`),
     },
     {
-      key: 'state',
-      title: t('roomEditor.columns.state'),
-      render: (_, room) =>
-        room.retiredAt ? (
-          <Tag>{t('roomEditor.retired')}</Tag>
-        ) : (
-          <Tag color="green">{t('roomEditor.active')}</Tag>
-        ),
-    },
-    {
       key: 'actions',
       title: t('roomEditor.columns.actions'),
+      // Kept in sight while a narrow screen scrolls the table sideways.
+      fixed: 'right',
       render: (_, room) => (
         <Space size={0} wrap>
           <Button type="link" onClick={() => onEdit(room)} data-testid={`room-edit-${room.id}`}>
