@@ -142,7 +142,11 @@ export function RoomFormModal({ editing, onClose }: RoomFormModalProps) {
       </Form.Item>
       <div className={styles.hours}>
         <Form.Item name="opensAt" label={t('roomEditor.fields.opensAt')}>
-          <Select options={OPENING_TIMES.map((value) => ({ value }))} data-testid="room-form-opens" />
+          <Select
+            showSearch
+            options={OPENING_TIMES.map((value) => ({ value }))}
+            data-testid="room-form-opens"
+          />
         </Form.Item>
         <Form.Item
           name="closesAt"
@@ -157,7 +161,11 @@ export function RoomFormModal({ editing, onClose }: RoomFormModalProps) {
             }),
           ]}
         >
-          <Select options={CLOSING_TIMES.map((value) => ({ value }))} data-testid="room-form-closes" />
+          <Select
+            showSearch
+            options={CLOSING_TIMES.map((value) => ({ value }))}
+            data-testid="room-form-closes"
+          />
         </Form.Item>
       </div>
       <Form.Item name="photo" label={t('roomEditor.fields.photo')}>
