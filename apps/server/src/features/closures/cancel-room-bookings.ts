@@ -1,11 +1,12 @@
 import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/client.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
 import { cancelBookingsDuring, findActiveBookingsDuring } from '../bookings/index.ts';
 import { createClosedRoomCanceller } from '../meetings/index.ts';
 import { insertMessages } from '../messages/index.ts';
 import { languageOf, recipientsByEmails } from '../people/index.ts';
+
+type Transaction = Parameters<typeof cancelBookingsDuring>[0];
 
 export type BookingHit = Awaited<ReturnType<typeof findActiveBookingsDuring>>[number];
 

@@ -8,7 +8,6 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -32,6 +31,8 @@ import {
 import { canEditRooms, canUsePhoto } from './policy.ts';
 
 type Fields = z.output<typeof roomFields>;
+type Reader = Parameters<typeof findRoomByName>[0];
+type Transaction = Parameters<typeof lockRoom>[0];
 
 /** Everything from now on: a retired room's bookings still to come (bookings stay within 90 days). */
 const FOREVER = new Date(Date.UTC(9999, 11, 31));
@@ -87,7 +88,7 @@ export function createRoomEditorService(ctx: AppContext) {
     if (file.size > ROOM_PHOTO_MAX_BYTES) throw badRequest('roomEditor.photoTooLarge');
   }
 
-  async function assertNameFree(reader: Database | Transaction, fields: Fields, exceptId?: number) {
+  async function assertNameFree(reader: Reader, fields: Fields, exceptId?: number) {
     const taken = await findRoomByName(reader, fields);
     if (taken && taken.id !== exceptId) throw conflict('roomEditor.duplicateName');
   }

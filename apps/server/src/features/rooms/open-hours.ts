@@ -1,8 +1,10 @@
-import type { Database, Transaction } from '../../db/client.ts';
 import type { CompanyClock, TimeSpan } from '../../lib/company-time.ts';
 import { findRoom, isRoomClosedDuring } from './repository.ts';
 
 const MINUTES_PER_DAY = 1440;
+
+/** The database or a transaction: whatever the repository reads with. */
+type Reader = Parameters<typeof findRoom>[0];
 
 /** Minutes after the company's midnight as `HH:mm` (1440 is "24:00"). */
 export const clockOfMinute = (minute: number) =>
@@ -52,12 +54,7 @@ export function closedPartsOf(
  * is outside its open hours, or a closure overlaps it. Overlap with another booking is the
  * database's to decide.
  */
-export async function roomBookingRefusal(
-  db: Database | Transaction,
-  clock: CompanyClock,
-  roomId: number,
-  span: TimeSpan,
-) {
+export async function roomBookingRefusal(db: Reader, clock: CompanyClock, roomId: number, span: TimeSpan) {
   const room = await findRoom(db, roomId);
   if (!room) return 'room.notFound' as const;
   if (room.retiredAt) return 'room.retired' as const;

@@ -1,7 +1,6 @@
 import type { createMeetingAnswer, createMeetingRequest, updateMeetingRequest } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import type { Database, Transaction } from '../../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors.ts';
 import type { SessionUser } from '../../../http/session-user.ts';
 import type { TimeSpan } from '../../../lib/company-time.ts';
@@ -23,6 +22,7 @@ import { spanOf } from './span.ts';
 import { visibleMeeting } from './visible-meeting.ts';
 
 type CreateMeeting = z.output<typeof createMeetingRequest>;
+type Reader = Parameters<typeof roomBookingRefusal>[0];
 type CreatedMeeting = z.infer<typeof createMeetingAnswer>;
 
 /** Booking, moving and cancelling a meeting: the meeting and the room it holds change together. */
@@ -51,7 +51,7 @@ export function createMeetingOperations(ctx: AppContext) {
   }
 
   /** The room's own rules: it exists, is not retired, is open then and not closed. */
-  async function assertRoomOpen(reader: Database | Transaction, roomId: number, span: TimeSpan) {
+  async function assertRoomOpen(reader: Reader, roomId: number, span: TimeSpan) {
     const refusal = await roomBookingRefusal(reader, clock, roomId, span);
     if (refusal === 'room.notFound') throw notFound(refusal);
     if (refusal === 'room.outsideOpenHours') throw badRequest(refusal);
