@@ -85,8 +85,6 @@ export function RoomTable({
     {
       key: 'actions',
       title: t('roomEditor.columns.actions'),
-      // Kept in sight while a narrow screen scrolls the table sideways.
-      fixed: 'right',
       render: (_, room) => (
         <Space size={0} wrap>
           <Button type="link" onClick={() => onEdit(room)} data-testid={`room-edit-${room.id}`}>
