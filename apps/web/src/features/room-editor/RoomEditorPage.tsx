@@ -104,7 +104,8 @@ function Rooms({ onEdit }: { onEdit: (room: EditorRoom) => void }) {
         onEdit={onEdit}
         onClosures={setClosing}
         onRetire={setRetiring}
-        onRestore={(room) => restore.mutate(room.id)}
+        // One restore at a time: a second click while one is on its way does nothing.
+        onRestore={(room) => !restore.isPending && restore.mutate(room.id)}
       />
       <Suspense fallback={null}>
         {closing && <ClosureDrawer room={closing} onClose={() => setClosing(null)} />}
