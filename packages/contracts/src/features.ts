@@ -31,6 +31,7 @@ export * from './procurement.ts';
 export * from './public-assets.ts';
 export * from './reviews.ts';
 export * from './rights.ts';
+export * from './room-editor.ts';
 export * from './rooms.ts';
 export * from './rotation.ts';
 export * from './rules.ts';

@@ -12,8 +12,21 @@ export interface LocationNode {
   children?: LocationNode[];
 }
 
+export const locationNode: z.ZodType<LocationNode> = z.object({
+  value: z.string(),
+  get children() {
+    return z.array(locationNode).optional();
+  },
+});
+
 const floors = (...names: string[]): LocationNode[] => names.map((value) => ({ value }));
 
+/**
+ * The places listed here give the order rooms and location options are shown in (cities 深圳,
+ * 北京, 上海, …); the options themselves come from the rooms (`roomLocations`), so a place a room
+ * editor adds is offered too, after the listed ones. Employees' offices and public assets are
+ * still checked against this list.
+ */
 export const LOCATIONS: LocationNode[] = [
   {
     value: '深圳',
@@ -86,10 +99,6 @@ export const roomSearchFilter = z
     startTime: dateTimeString,
     endTime: dateTimeString,
   })
-  .refine((filter) => isKnownLocation(filter.city, filter.building, filter.floor), {
-    message: 'room.unknownLocation',
-    path: ['city'],
-  })
   .refine((filter) => filter.capacityMin <= filter.capacityMax, {
     message: 'room.capacityRange',
     path: ['capacityMin'],
@@ -132,6 +141,9 @@ export const room = z.object({
   city: z.string(),
   building: z.string(),
   floor: z.string().nullable(),
+  /** Open hours, company wall clock `HH:mm` ("24:00" closes at midnight); slots outside are unavailable. */
+  opensAt: z.string(),
+  closesAt: z.string(),
   bookRecords: z.array(bookRecord),
   closures: z.array(roomClosure),
 });
@@ -147,6 +159,8 @@ export const ROOMS_ERROR_KEYS = [
   'room.capacityRange',
   'room.notFound',
   'room.windowOneDay',
+  'room.retired',
+  'room.outsideOpenHours',
 ] as const;
 
 /** The room list and one room's day (paths under the portal API host). */
@@ -163,5 +177,11 @@ export const roomsRoutes = {
     path: '/meeting/room/day',
     query: roomDayQuery,
     answer: room,
+  }),
+  // Added: the location cascader's options, cities → buildings → floors of the rooms that can be booked.
+  roomLocations: define({
+    method: 'GET',
+    path: '/meeting/room/locations',
+    answer: z.array(locationNode),
   }),
 } as const;

@@ -30,6 +30,7 @@ export { feature as procurement } from './procurement/index.ts';
 export { feature as publicAssets } from './public-assets/index.ts';
 export { feature as reviews } from './reviews/index.ts';
 export { feature as rights } from './rights/index.ts';
+export { feature as roomEditor } from './room-editor/index.ts';
 export { feature as rooms } from './rooms/index.ts';
 export { feature as rotation } from './rotation/index.ts';
 export { feature as rules } from './rules/index.ts';

@@ -25,6 +25,7 @@ export { routes as publicAssets } from '../features/public-assets/routes.ts';
 export { routes as redirect } from '../features/redirect/routes.ts';
 export { routes as reviews } from '../features/reviews/routes.ts';
 export { routes as rights } from '../features/rights/routes.ts';
+export { routes as roomEditor } from '../features/room-editor/routes.ts';
 export { routes as rooms } from '../features/rooms/routes.ts';
 export { routes as rotation } from '../features/rotation/routes.ts';
 export { routes as rules } from '../features/rules/routes.ts';

@@ -2,5 +2,8 @@
 import { messages } from './messages.ts';
 import { closureRoutes } from './routes.ts';
 
+export { type BookingHit, createRoomBookingsCanceller } from './cancel-room-bookings.ts';
+export { ROOMS_RIGHT } from './policy.ts';
+
 /** What the server registers of this feature (features/registry.ts). */
 export const feature = { routes: closureRoutes, messages };

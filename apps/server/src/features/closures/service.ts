@@ -6,14 +6,7 @@ import { translate } from '../../http/messages.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
 import { recordAudit } from '../audit/index.ts';
-import {
-  cancelBookingsDuring,
-  findActiveBookingsDuring,
-  queueRoomBookingWriters,
-} from '../bookings/index.ts';
-import { createClosedRoomCanceller } from '../meetings/index.ts';
-import { insertMessages } from '../messages/index.ts';
-import { languageOf, recipientsByEmails } from '../people/index.ts';
+import { findActiveBookingsDuring, queueRoomBookingWriters } from '../bookings/index.ts';
 import {
   type ClosureRecord,
   deleteClosure,
@@ -22,6 +15,7 @@ import {
   findRoomsWithClosuresAhead,
   insertClosure,
 } from '../rooms/index.ts';
+import { type BookingHit, createRoomBookingsCanceller } from './cancel-room-bookings.ts';
 import { canCloseRooms } from './policy.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,11 +27,9 @@ export interface ClosureInput {
   endTime: string;
 }
 
-type Hit = Awaited<ReturnType<typeof findActiveBookingsDuring>>[number];
-
 export function createClosuresService(ctx: AppContext) {
   const { db, clock, changes } = ctx;
-  const cancelMeeting = createClosedRoomCanceller(ctx);
+  const cancelRoomBookings = createRoomBookingsCanceller(ctx);
 
   const requireEditor = (user: SessionUser) => {
     if (!canCloseRooms(user)) throw forbidden();
@@ -51,7 +43,7 @@ export function createClosuresService(ctx: AppContext) {
     reason: row.reason,
   });
 
-  const hitOf = (row: Hit): ClosureHit => ({
+  const hitOf = (row: BookingHit): ClosureHit => ({
     bookingId: row.id,
     meetingName: row.meetingName ?? '',
     ownerName: row.ownerName,
@@ -113,32 +105,21 @@ export function createClosuresService(ctx: AppContext) {
       const room = await roomOf(input.roomId);
       return changes.transaction(db, async (tx) => {
         await queueRoomBookingWriters(tx, room.id);
-        const hits = await findActiveBookingsDuring(tx, room.id, spans.ahead);
         const created = await insertClosure(tx, {
           roomId: room.id,
           startsAt: spans.closure.start,
           endsAt: spans.closure.end,
           reason: input.reason,
         });
-        await cancelBookingsDuring(tx, room.id, spans.ahead, { userId: user.id, at: clock.now() });
-        for (const hit of hits) {
-          if (hit.meetingId !== null) await cancelMeeting(tx, hit.meetingId, hit.ownerEmail);
-        }
         const closure = closureOf(created);
-        const owners = await recipientsByEmails(tx, [...new Set(hits.map((hit) => hit.ownerEmail))]);
-        await insertMessages(
-          tx,
-          owners.map((owner) => ({
-            userId: owner.id,
-            title: translate('closures.notice.title', languageOf(owner), { room: room.name }),
-            content: translate('closures.notice.content', languageOf(owner), {
-              start: closure.startTime,
-              end: closure.endTime,
-              reason: input.reason,
-            }),
-            linkUrl: '/#/meeting/myOrders',
-          })),
-        );
+        const hits = await cancelRoomBookings(tx, user, room.id, spans.ahead, (language) => ({
+          title: translate('closures.notice.title', language, { room: room.name }),
+          content: translate('closures.notice.content', language, {
+            start: closure.startTime,
+            end: closure.endTime,
+            reason: input.reason,
+          }),
+        }));
         const cancelled = hits.map(hitOf);
         await recordAudit(tx, user, {
           module: 'rooms',

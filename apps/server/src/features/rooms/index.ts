@@ -2,15 +2,21 @@
 import { messages } from './messages.ts';
 import { roomRoutes } from './routes.ts';
 
+export { clockOfMinute, minuteOfClock, roomBookingRefusal } from './open-hours.ts';
 export {
   type ClosureRecord,
   deleteClosure,
   findClosuresAhead,
   findRoom,
+  findRoomByName,
+  findRoomsPage,
   findRoomsWithClosuresAhead,
   insertClosure,
-  isRoomClosedDuring,
-  roomExists,
+  insertRoom,
+  lockRoom,
+  type RoomRecord,
+  type RoomValues,
+  updateRoom,
 } from './repository.ts';
 export { createRoomsService } from './service.ts';
 

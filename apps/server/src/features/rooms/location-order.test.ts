@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortByLocation } from './location-order.ts';
+import { locationPaths, locationTree, searchedPath, sortByLocation } from './location-order.ts';
 
 const room = (city: string, building: string, floor: string | null, name: string) => ({
   city,
@@ -42,5 +42,30 @@ describe('sortByLocation (the listed location order)', () => {
       'shanghai',
       'unknown city',
     ]);
+  });
+
+  it('makes the cascader tree of the rooms in their order, a building without floors a leaf', () => {
+    const tree = locationTree(
+      sortByLocation([
+        room('杭州', '滨江', '2层', 'a'),
+        room('深圳', '会展湾T11栋', null, 'b'),
+        room('杭州', '滨江', '1层', 'c'),
+        room('深圳', '会展湾T10栋', '3层', 'd'),
+        room('深圳', '会展湾T10栋', '3层', 'e'),
+      ]),
+    );
+    expect(tree).toEqual([
+      {
+        value: '深圳',
+        children: [{ value: '会展湾T10栋', children: [{ value: '3层' }] }, { value: '会展湾T11栋' }],
+      },
+      { value: '杭州', children: [{ value: '滨江', children: [{ value: '2层' }, { value: '1层' }] }] },
+    ]);
+    const paths = locationPaths(tree);
+    expect(paths.has(searchedPath('杭州', '滨江', '1层') ?? '')).toBe(true);
+    expect(paths.has(searchedPath('深圳', null, null) ?? '')).toBe(true);
+    expect(paths.has(searchedPath('杭州', '滨江', '9层') ?? '')).toBe(false);
+    expect(searchedPath(null, '滨江', null)).toBeNull();
+    expect(searchedPath(null, null, null)).toBe('');
   });
 });

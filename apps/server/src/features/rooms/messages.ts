@@ -8,5 +8,10 @@ export const messages = {
     'room.capacityRange': { zh: '最小容量不能大于最大容量', en: 'The minimum capacity exceeds the maximum' },
     'room.notFound': { zh: '会议室不存在', en: 'That meeting room does not exist' },
     'room.windowOneDay': { zh: '查询时段不能跨天', en: 'The search window must stay within one day' },
+    'room.retired': { zh: '会议室已下线，不能预订', en: 'That meeting room is retired and cannot be booked' },
+    'room.outsideOpenHours': {
+      zh: '所选时段不在会议室的开放时间内',
+      en: 'The chosen time is outside the room’s open hours',
+    },
   },
 } satisfies FeatureMessages;

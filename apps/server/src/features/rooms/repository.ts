@@ -1,6 +1,7 @@
-import { and, asc, type Column, eq, gt, lt, not, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, gt, ilike, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { TimeSpan } from '../../lib/company-time.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import { bookings } from '../bookings/schema.ts';
 import { users } from '../people/schema.ts';
 import { roomClosures, rooms } from './schema.ts';
@@ -10,10 +11,6 @@ const param = sql.placeholder;
 // the service then sorts by the listed location order (stable, so names stay in this order).
 const byteOrder = (column: Column) => asc(sql`${column} collate "C"`);
 const instant = (name: string) => sql`${param(name)}::timestamptz`;
-
-export async function roomExists(db: Database, roomId: number): Promise<boolean> {
-  return (await findRoom(db, roomId)) !== undefined;
-}
 
 export async function isRoomClosedDuring(
   db: Database | Transaction,
@@ -50,8 +47,11 @@ export function prepareRoomQueries(db: Database) {
       city: rooms.city,
       building: rooms.building,
       floor: rooms.floor,
+      opensMinute: rooms.opensMinute,
+      closesMinute: rooms.closesMinute,
     })
     .from(rooms)
+    .where(isNull(rooms.retiredAt))
     .orderBy(byteOrder(rooms.city), byteOrder(rooms.building), byteOrder(rooms.floor), byteOrder(rooms.name))
     .prepare('room_day_rooms');
 
@@ -99,7 +99,7 @@ export function prepareRoomQueries(db: Database) {
 
   const spanParams = (span: TimeSpan) => ({ start: span.start.toISOString(), end: span.end.toISOString() });
   return {
-    /** Every room, in byte order of city, building, floor, name. */
+    /** Every room that can be booked (not retired), in byte order of city, building, floor, name. */
     findAllRooms: () => everyRoom.execute(),
     /** Active bookings of every room overlapping the span, with the booker's email and name. */
     findActiveBookings: (span: TimeSpan) => activeBookings.execute(spanParams(span)),
@@ -113,7 +113,7 @@ export type RoomRow = Awaited<ReturnType<RoomQueries['findAllRooms']>>[number];
 export type BookingRow = Awaited<ReturnType<RoomQueries['findActiveBookings']>>[number];
 export type ClosureRow = Awaited<ReturnType<RoomQueries['findClosures']>>[number];
 
-/** Every room in location order, with how many of its closures have not ended at `now`. */
+/** Every room that can be booked, in location order, with how many of its closures have not ended at `now`. */
 export function findRoomsWithClosuresAhead(db: Database, now: Date) {
   return db
     .select({
@@ -127,6 +127,7 @@ export function findRoomsWithClosuresAhead(db: Database, now: Date) {
       closuresAhead: sql<number>`(SELECT count(*)::int FROM room_closures c WHERE c.room_id = "rooms"."id" AND c.ends_at > ${now})`,
     })
     .from(rooms)
+    .where(isNull(rooms.retiredAt))
     .orderBy(asc(rooms.city), asc(rooms.building), asc(rooms.floor), asc(rooms.name), asc(rooms.id));
 }
 
@@ -152,18 +153,85 @@ export async function deleteClosure(tx: Transaction, id: number): Promise<Closur
   return removed;
 }
 
-/** A room's name and place, for the messages about it; undefined when there is no such room. */
+/** A room as it is stored (retired or not); undefined when there is no such room. */
 export async function findRoom(db: Database | Transaction, roomId: number) {
+  const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId)).limit(1);
+  return room;
+}
+
+export type RoomRecord = typeof rooms.$inferSelect;
+/** What the room editor writes of a room. */
+export type RoomValues = Pick<
+  typeof rooms.$inferInsert,
+  | 'name'
+  | 'city'
+  | 'building'
+  | 'floor'
+  | 'capacity'
+  | 'devices'
+  | 'photoOssKey'
+  | 'opensMinute'
+  | 'closesMinute'
+>;
+
+/** The rooms whose name or place contains `keyword` (any case), retired ones too, in place order. */
+export async function findRoomsPage(db: Database, keyword: string, offset: number, limit: number) {
+  const pattern = containsPattern(keyword);
+  const where: SQL | undefined = keyword
+    ? or(
+        ilike(rooms.name, pattern),
+        ilike(rooms.city, pattern),
+        ilike(rooms.building, pattern),
+        ilike(rooms.floor, pattern),
+      )
+    : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(rooms)
+      .where(where)
+      .orderBy(
+        byteOrder(rooms.city),
+        byteOrder(rooms.building),
+        byteOrder(rooms.floor),
+        byteOrder(rooms.name),
+      )
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(rooms).where(where),
+  ]);
+  return { items, totalCount: total?.value ?? 0 };
+}
+
+/** The room named so in that building, if any (its name is unique there). */
+export async function findRoomByName(
+  db: Database | Transaction,
+  place: { city: string; building: string; name: string },
+) {
   const [room] = await db
-    .select({
-      id: rooms.id,
-      name: rooms.name,
-      city: rooms.city,
-      building: rooms.building,
-      floor: rooms.floor,
-    })
+    .select({ id: rooms.id })
     .from(rooms)
-    .where(eq(rooms.id, roomId))
+    .where(and(eq(rooms.city, place.city), eq(rooms.building, place.building), eq(rooms.name, place.name)))
     .limit(1);
+  return room;
+}
+
+export async function insertRoom(tx: Transaction, values: RoomValues): Promise<RoomRecord> {
+  const [created] = await tx.insert(rooms).values(values).returning();
+  return created as RoomRecord;
+}
+
+export async function updateRoom(
+  tx: Transaction,
+  id: number,
+  values: Partial<RoomValues> & { retiredAt?: Date | null },
+) {
+  const [updated] = await tx.update(rooms).set(values).where(eq(rooms.id, id)).returning();
+  return updated as RoomRecord | undefined;
+}
+
+/** A room's row locked for this transaction, so two edits of one room queue. */
+export async function lockRoom(tx: Transaction, id: number): Promise<RoomRecord | undefined> {
+  const [room] = await tx.select().from(rooms).where(eq(rooms.id, id)).for('update');
   return room;
 }

@@ -1,7 +1,8 @@
-import type { BookRecord, Room, RoomClosure } from '@portal/contracts';
+import type { BookRecord, LocationNode, Room, RoomClosure } from '@portal/contracts';
 import type { CompanyClock, TimeSpan } from '../../lib/company-time.ts';
 import { type DayTexts, dayTexts } from './day-texts.ts';
-import { sortByLocation } from './location-order.ts';
+import { locationPaths, locationTree, sortByLocation } from './location-order.ts';
+import { clockOfMinute, closedPartsOf } from './open-hours.ts';
 import type { BookingRow, ClosureRow, RoomQueries, RoomRow } from './repository.ts';
 import { overlaps } from './search-window.ts';
 import { SharedAnswer } from './serialized-answer.ts';
@@ -10,7 +11,7 @@ import { SharedAnswer } from './serialized-answer.ts';
 interface RoomOfDay {
   row: RoomRow;
   answer: Room;
-  /** Active bookings and closures overlapping the day: a window touching one is not free. */
+  /** Active bookings, closures and the hours it is shut that day: a window touching one is not free. */
   taken: TimeSpan[];
 }
 
@@ -18,6 +19,9 @@ interface RoomOfDay {
 export interface RoomDaySnapshot {
   date: string;
   rooms: RoomOfDay[];
+  /** The places of these rooms: the location cascader's options, and the paths a search may name. */
+  locations: LocationNode[];
+  places: Set<string>;
   /** Answers already given, by search (see answerFor); they go when the snapshot goes. */
   answers: Map<string, SharedAnswer<Room[]>>;
 }
@@ -65,16 +69,25 @@ export async function loadRoomDay(queries: RoomQueries, clock: CompanyClock, dat
         city: row.city,
         building: row.building,
         floor: row.floor,
+        opensAt: clockOfMinute(row.opensMinute),
+        closesAt: clockOfMinute(row.closesMinute),
         bookRecords: roomBookings.map((booking) => toBookRecord(texts, booking)),
         closures: roomClosures.map((closure) => toClosure(texts, closure)),
       },
-      taken: [...roomBookings, ...roomClosures].map((taken) => ({
-        start: taken.startsAt,
-        end: taken.endsAt,
-      })),
+      taken: [
+        ...[...roomBookings, ...roomClosures].map((taken) => ({ start: taken.startsAt, end: taken.endsAt })),
+        ...closedPartsOf(clock, day, row),
+      ],
     };
   });
-  return { date, rooms, answers: new Map() } satisfies RoomDaySnapshot;
+  const locations = locationTree(rooms.map((room) => room.row));
+  return {
+    date,
+    rooms,
+    locations,
+    places: locationPaths(locations),
+    answers: new Map(),
+  } satisfies RoomDaySnapshot;
 }
 
 type SearchedWindow = TimeSpan | 'whole day';
@@ -95,13 +108,14 @@ export function answerFor(
   return answer;
 }
 
-// Location names and devices are checked against the contract's lists, so neither separator can occur in them.
+// Location levels are checked against the rooms' places, which hold no control character (the room
+// editor's contract), and devices against the contract's list, so neither separator can occur in them.
 const level = (value: string | null) => value ?? '\u0000';
 const searchKey = (
   { city, building, floor, capacityMin, capacityMax, device }: RoomCriteria,
   window: SearchedWindow,
 ) =>
-  `${level(city)}|${level(building)}|${level(floor)}|${capacityMin}|${capacityMax}|${device.join(',')}|${
+  `${level(city)}\u001f${level(building)}\u001f${level(floor)}\u001f${capacityMin}|${capacityMax}|${device.join(',')}|${
     window === 'whole day' ? window : `${window.start.getTime()}-${window.end.getTime()}`
   }`;
 

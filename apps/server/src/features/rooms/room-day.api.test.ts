@@ -41,6 +41,8 @@ describe("room list: the chosen day's bookings and closures", () => {
       city: '北京',
       building: 'IC-Park一号楼',
       floor: '3层',
+      opensAt: '00:00',
+      closesAt: '24:00',
       bookRecords: [
         {
           id: booking.id,

@@ -74,7 +74,7 @@ describe('room list filter', () => {
     const make = (city: string, building: string, floor: string | null, name: string) =>
       createRoom(db, { city, building, floor, name: `${name} ${tag}` });
     const rooms = {
-      beijingOne4B: await make('北京', 'IC-Park一号楼', '4层', 'B'),
+      beijingOne4C: await make('北京', 'IC-Park一号楼', '4层', 'C'),
       shenzhen: await make('深圳', '会展湾T10栋', '3层', 'A'),
       beijingOne3B: await make('北京', 'IC-Park一号楼', '3层', 'B'),
       beijingSeven: await make('北京', 'IC-PARK-7号楼', null, 'A'),
@@ -91,7 +91,7 @@ describe('room list filter', () => {
       rooms.beijingOne3A.id,
       rooms.beijingOne3B.id,
       rooms.beijingOne3a.id,
-      rooms.beijingOne4B.id,
+      rooms.beijingOne4C.id,
       rooms.beijingSeven.id,
       rooms.shanghai.id,
     ]);

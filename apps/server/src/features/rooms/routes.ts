@@ -17,6 +17,8 @@ export async function roomRoutes(app: FastifyInstance) {
     },
   });
 
+  apiRoute(app, 'roomLocations', { access: signedIn, handler: () => rooms.locations() });
+
   apiRoute(app, 'roomDay', {
     access: partnerOrSession, // the partner app's create-meeting page checks its range too
     handler: async ({ query }) => rooms.day(query.id, query.date),

@@ -1,4 +1,4 @@
-import type { Room } from '@portal/contracts';
+import type { LocationNode, Room } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import {
@@ -9,6 +9,7 @@ import {
   USERS_CHANGED,
 } from '../../lib/table-changes.ts';
 import { DayCache } from './day-cache.ts';
+import { searchedPath } from './location-order.ts';
 import { prepareRoomQueries } from './repository.ts';
 import { staleDates } from './room-changes.ts';
 import { answerFor, loadRoomDay, type RoomCriteria, type RoomDaySnapshot } from './room-day-snapshot.ts';
@@ -64,7 +65,16 @@ export function createRoomsService({ db, clock, changes }: AppContext) {
     async list(search: RoomSearch): Promise<SharedAnswer<Room[]>> {
       const { window, day, wholeDay } = windowOf(search.startTime, search.endTime);
       const snapshot = await days.get(day.date);
+      const path = searchedPath(search.city, search.building, search.floor);
+      // The levels name a place some room that can be booked is at, or are 不限.
+      if (path === null || (path !== '' && !snapshot.places.has(path)))
+        throw badRequest('room.unknownLocation');
       return answerFor(snapshot, search, wholeDay ? 'whole day' : window);
+    },
+
+    /** The location cascader's options: the places of the rooms that can be booked, in location order. */
+    async locations(): Promise<LocationNode[]> {
+      return (await days.get(clock.today())).locations;
     },
 
     /** One room with that company day's bookings and closures, exactly as the room list answers it. */

@@ -33,6 +33,9 @@ export interface AttachmentUploadProps {
   disabled?: boolean;
   /** Told whenever uploads start or all end, so a form can hold its submit meanwhile. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** The button's text and the line under it, where a field takes narrower files than attachments. */
+  chooseText?: string;
+  hint?: string;
   'data-testid'?: string;
 }
 
@@ -49,6 +52,8 @@ export function AttachmentUpload({
   allowedTypes = DEFAULT_UPLOAD_LIMITS.allowedTypes,
   disabled,
   onUploadingChange,
+  chooseText,
+  hint: fieldHint,
   'data-testid': testId,
 }: AttachmentUploadProps) {
   const { t } = useTranslation();
@@ -140,7 +145,9 @@ export function AttachmentUpload({
     ...inFlight,
   ];
 
-  const hint = maxBytes > 0 ? t('upload.hintWithSize', { size: formatByteSize(maxBytes) }) : t('upload.hint');
+  const hint =
+    fieldHint ??
+    (maxBytes > 0 ? t('upload.hintWithSize', { size: formatByteSize(maxBytes) }) : t('upload.hint'));
 
   return (
     <div className={styles.field} data-testid={testId}>
@@ -155,7 +162,7 @@ export function AttachmentUpload({
         onChange={handleChange}
         className={styles.upload}
       >
-        <Button disabled={disabled}>{t('upload.choose')}</Button>
+        <Button disabled={disabled}>{chooseText ?? t('upload.choose')}</Button>
       </Upload>
       <span className={styles.hint}>{hint}</span>
     </div>

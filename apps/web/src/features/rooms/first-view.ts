@@ -1,9 +1,10 @@
 import type { CurrentUser, Office } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
-import { DEVICE_OPTIONS, LOCATIONS } from '../../api/contract-values.ts';
+import { DEVICE_OPTIONS } from '../../api/contract-values.ts';
 import { companyNow } from '../../lib/company-time.ts';
 import type { PagePrefetch } from '../../lib/page-route.ts';
 import { roomListQuery } from './hooks/use-room-list.ts';
+import { knownLocations, roomLocationsQuery } from './hooks/use-room-locations.ts';
 import { buildRoomSearchFilter, type RoomSearch } from './model/search-filter.ts';
 import { searchFromQuery } from './model/search-query.ts';
 import { LOCATION_STORAGE_KEY, startLocation } from './model/start-location.ts';
@@ -17,11 +18,12 @@ export function roomSearchFromQuery(
   now: Dayjs,
   office: Office | null | undefined,
 ): RoomSearch {
+  const locations = knownLocations();
   return searchFromQuery(query, {
     now,
-    locations: LOCATIONS,
+    locations,
     devices: DEVICE_OPTIONS,
-    fallbackLocation: () => startLocation(localStorage.getItem(LOCATION_STORAGE_KEY), office, LOCATIONS),
+    fallbackLocation: () => startLocation(localStorage.getItem(LOCATION_STORAGE_KEY), office, locations),
   });
 }
 
@@ -29,4 +31,5 @@ export function roomSearchFromQuery(
 export const prefetch: PagePrefetch = (client, user: CurrentUser, query) => {
   const search = roomSearchFromQuery(query, companyNow(user.timeZone), user.office);
   void client.prefetchQuery(roomListQuery(buildRoomSearchFilter(search)));
+  void client.prefetchQuery(roomLocationsQuery);
 };

@@ -12,7 +12,7 @@ import {
   queueRoomBookingWriters,
 } from '../../bookings/index.ts';
 import { canAttachFile, findStoredFiles } from '../../files/index.ts';
-import { isRoomClosedDuring, roomExists } from '../../rooms/index.ts';
+import { roomBookingRefusal } from '../../rooms/index.ts';
 import { createNamedPeopleChecks, replaceAttendees } from '../attendees/index.ts';
 import { createMeetingAnnouncer, eventOf } from '../meeting-events.ts';
 import { createMeetingWrite } from '../meeting-write.ts';
@@ -22,6 +22,7 @@ import { spanOf } from './span.ts';
 import { visibleMeeting } from './visible-meeting.ts';
 
 type CreateMeeting = z.output<typeof createMeetingRequest>;
+type Reader = Parameters<typeof roomBookingRefusal>[0];
 type CreatedMeeting = z.infer<typeof createMeetingAnswer>;
 
 /** Booking, moving and cancelling a meeting: the meeting and the room it holds change together. */
@@ -49,11 +50,18 @@ export function createMeetingOperations(ctx: AppContext) {
     return ossKeys;
   }
 
+  /** The room's own rules: it exists, is not retired, is open then and not closed. */
+  async function assertRoomOpen(reader: Reader, roomId: number, span: TimeSpan) {
+    const refusal = await roomBookingRefusal(reader, clock, roomId, span);
+    if (refusal === 'room.notFound') throw notFound(refusal);
+    if (refusal === 'room.outsideOpenHours') throw badRequest(refusal);
+    if (refusal) throw conflict(refusal);
+  }
+
   /** Every booking rule but overlap, which the database alone decides. */
   async function assertRoomBookable(roomId: number, span: TimeSpan) {
     assertBookableSpan(clock, span);
-    if (!(await roomExists(db, roomId))) throw notFound('room.notFound');
-    if (await isRoomClosedDuring(db, roomId, span)) throw conflict('booking.closed');
+    await assertRoomOpen(db, roomId, span);
   }
 
   /** A meeting that may still change: not cancelled (409), not ended (400). */
@@ -86,9 +94,9 @@ export function createMeetingOperations(ctx: AppContext) {
       return refusingOverlap(() =>
         write(async (tx) => {
           await queueRoomBookingWriters(tx, request.roomId);
-          // Asked again in the room's queue: a closure made since the first check has cancelled
-          // what it hits and must not be booked into.
-          if (await isRoomClosedDuring(tx, request.roomId, span)) throw conflict('booking.closed');
+          // Asked again in the room's queue: a closure made (or the room retired) since the first
+          // check has cancelled what it hits and must not be booked into.
+          await assertRoomOpen(tx, request.roomId, span);
           const meeting = await insertMeeting(tx, {
             name: request.name,
             organizerId: organizer.id,
@@ -134,7 +142,7 @@ export function createMeetingOperations(ctx: AppContext) {
           // Lock order everywhere: the room's writer queue, the booking, then the meeting.
           if (rebooked && request.roomId !== null) {
             await queueRoomBookingWriters(tx, request.roomId);
-            if (await isRoomClosedDuring(tx, request.roomId, span)) throw conflict('booking.closed');
+            await assertRoomOpen(tx, request.roomId, span);
           }
           if (rebooked) await cancelBookingsOfMeeting(tx, request.id, { userId: user.id, at: clock.now() });
           const meeting = await lockMeeting(tx, request.id);

@@ -5,10 +5,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOSURE_REASON_MAX } from '../../../api/contract-values.ts';
 import { useSingleSubmit } from '../../../api/use-single-submit.ts';
+import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { apiTime } from '../../../lib/datetime-local.ts';
 import styles from '../closures.module.css';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh.json';
 import { roomPlace } from '../model/closure-form.ts';
 import { useClosureHits, useCreateClosure, useRemoveClosure, useRoomClosures } from '../use-closures.ts';
+
+// The drawer opens from the room editor's rows too, so it brings its texts itself.
+addFeatureTexts({ zh, en });
 
 /** The bookings a closure hits: when, what, whose. */
 function Hits({ hits }: { hits: ClosureHit[] }) {
@@ -36,7 +42,13 @@ function Hits({ hits }: { hits: ClosureHit[] }) {
 }
 
 /** One room's closures ahead, each removable, and a new closure: its span, its reason, what it hits first. */
-export function ClosureDrawer({ room, onClose }: { room: ClosureRoom; onClose: () => void }) {
+export function ClosureDrawer({
+  room,
+  onClose,
+}: {
+  room: Pick<ClosureRoom, 'id' | 'name' | 'city' | 'building' | 'floor'>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = useApp();
   const closures = useRoomClosures(room.id);

@@ -28,7 +28,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { key: 'feedback', path: '/listenQuestionnaire/answers', shownTo: 'feedback:read' },
   { key: 'feedbackForms', path: '/admin/feedback/forms', shownTo: 'feedback:edit' },
   { key: 'news', path: '/admin/news', shownTo: 'news:edit' },
-  { key: 'rooms', path: '/admin/rooms', shownTo: 'rooms:edit' },
+  { key: 'rooms', path: '/admin/rooms/editor', shownTo: 'rooms:edit' },
   { key: 'messages', path: '/admin/messages', shownTo: 'messages:send' },
 ];
 

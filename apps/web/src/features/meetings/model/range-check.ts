@@ -15,7 +15,11 @@ export type RangeRefusal =
  * the booking window, so a stale or hand-made link is flagged when the page opens, not on submit.
  * `now` is the company's clock. Times off the half-hour grid are left to the server.
  */
-export function checkRange(range: BookingRange, room: Pick<Room, 'bookRecords' | 'closures'>, now: Dayjs) {
+export function checkRange(
+  range: BookingRange,
+  room: Pick<Room, 'bookRecords' | 'closures' | 'opensAt' | 'closesAt'>,
+  now: Dayjs,
+) {
   if (`${range.date} ${range.startTime}` < now.format('YYYY-MM-DD HH:mm')) return { kind: 'past' } as const;
   if (range.date > companyToday(now) && isBookingDateDisabled(range.date, now)) {
     return { kind: 'beyondWindow' } as const;

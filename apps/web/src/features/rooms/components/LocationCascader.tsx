@@ -1,7 +1,7 @@
 import { Cascader } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCATIONS } from '../../../api/contract-values.ts';
+import { useRoomLocations } from '../hooks/use-room-locations.ts';
 import { placeLabel } from '../model/place-names.ts';
 import { ANY_LOCATION, locationOptions } from '../model/search-options.ts';
 import { PinIcon } from './icons.tsx';
@@ -12,13 +12,14 @@ interface LocationCascaderProps {
   onChange: (location: string[]) => void;
 }
 
-/** City → building → floor, 不限 at every level; a choice reloads the list at once. */
+/** City → building → floor of the rooms, 不限 at every level; a choice reloads the list at once. */
 export function LocationCascader({ value, onChange }: LocationCascaderProps) {
   const { t, i18n } = useTranslation();
+  const locations = useRoomLocations();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language.
   const options = useMemo(
-    () => locationOptions(LOCATIONS, t('meetingOrder.location.any'), (value) => placeLabel(value, t)),
-    [i18n.language, t],
+    () => locationOptions(locations, t('meetingOrder.location.any'), (value) => placeLabel(value, t)),
+    [locations, i18n.language, t],
   );
   // "深圳 / 会展湾T10栋" rather than "深圳 / 会展湾T10栋 / 不限"; all 不限 reads 全部地点.
   const displayRender = (labels: string[]) => {

@@ -21,6 +21,7 @@ export function slotTip(slot: TimelineSlot, t: TFunction): string | null {
       end: slot.booking.end,
     });
   }
+  if (slot.outsideHours) return t('meetingOrder.slot.outsideHours');
   return slot.closureReason === undefined
     ? null
     : t('meetingOrder.slot.closed', { reason: slot.closureReason });

@@ -22,6 +22,18 @@ describe('timeline slots', () => {
     expect(TIMELINE_HOUR_LABELS.at(-1)?.offset).toBe(1);
   });
 
+  it("disables the slots outside the room's open hours, saying so", () => {
+    const slots = roomDaySlots(room({ opensAt: '09:00', closesAt: '18:00' }), TOMORROW, NOW);
+    expect(slots.find((slot) => slot.start === '08:30')).toMatchObject({
+      state: 'disabled',
+      outsideHours: true,
+    });
+    expect(stateAt(slots, '09:00')).toBe('free');
+    expect(stateAt(slots, '17:30')).toBe('free');
+    expect(stateAt(slots, '18:00')).toBe('disabled');
+    expect(isBlocked('disabled')).toBe(true);
+  });
+
   it('marks slots that start before the company now as past, today only', () => {
     const today = roomDaySlots(room(), TODAY, NOW);
     expect(stateAt(today, '08:00')).toBe('past');

@@ -15,6 +15,8 @@ export interface TimelineSlot {
   booking?: { userName: string; start: string; end: string };
   /** Why a disabled slot is closed (a room closure). */
   closureReason?: string;
+  /** A disabled slot outside the room's open hours. */
+  outsideHours?: boolean;
   /** A booked or disabled slot that has also started already: drawn faded. */
   elapsed?: boolean;
 }
@@ -46,10 +48,11 @@ export const TIMELINE_HOUR_LABELS = Array.from(
 export const isBlocked = (state: SlotState): boolean =>
   state === 'past' || state === 'disabled' || state === 'booked';
 
-type RoomDay = Pick<Room, 'bookRecords' | 'closures'>;
+type RoomDay = Pick<Room, 'bookRecords' | 'closures' | 'opensAt' | 'closesAt'>;
 
 /**
- * A room's slots on `date` before any selection: booked, then disabled, then past, else free.
+ * A room's slots on `date` before any selection: booked, then disabled (closed, or outside the
+ * room's open hours), then past, else free.
  * Booked wins over past so an ongoing meeting still tells who holds the room (a decision of ours);
  * such slots are flagged `elapsed` and drawn faded.
  * `now` is the company's clock: "past" is the company's past, Asia/Shanghai.
@@ -80,6 +83,9 @@ export function roomDaySlots(room: RoomDay, date: string, now: Dayjs): TimelineS
     if (booking) return { ...slot, state: 'booked', booking, ...(elapsed && { elapsed }) };
     if (closureReason !== undefined)
       return { ...slot, state: 'disabled', closureReason, ...(elapsed && { elapsed }) };
+    // "HH:mm" strings compare in time order, "24:00" after every start.
+    if (start < room.opensAt || start >= room.closesAt)
+      return { ...slot, state: 'disabled', outsideHours: true, ...(elapsed && { elapsed }) };
     if (elapsed) return { ...slot, state: 'past' };
     return slot;
   });

@@ -39,6 +39,8 @@ export function room(overrides: Partial<Room> = {}): Room {
     city: '深圳',
     building: '会展湾T10栋',
     floor: '3层',
+    opensAt: '00:00',
+    closesAt: '24:00',
     bookRecords: [],
     closures: [],
     ...overrides,

@@ -1,7 +1,8 @@
 import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_OPTIONS, LOCATIONS } from '../../../../api/contract-values.ts';
+import { DEVICE_OPTIONS } from '../../../../api/contract-values.ts';
+import { useRoomLocations } from '../../hooks/use-room-locations.ts';
 import { placeLabel } from '../../model/place-names.ts';
 import type { RoomSearch } from '../../model/search-filter.ts';
 import {
@@ -27,7 +28,8 @@ const EMPTY: FilterChoice = { capacity: 'any', devices: [], location: [ANY_LOCAT
 export function FilterPanel({ search, onApply }: FilterPanelProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<FilterChoice>(search);
-  const options = locationOptions(LOCATIONS, t('meetingOrder.location.any'), (value) => placeLabel(value, t));
+  const locations = useRoomLocations();
+  const options = locationOptions(locations, t('meetingOrder.location.any'), (value) => placeLabel(value, t));
   // Each chosen level opens the next one's choices; 不限 ends the path there.
   const levels: LocationOption[][] = [options];
   for (const value of draft.location) {

@@ -1,0 +1,1 @@
+export { ClosureDrawer } from './components/ClosureDrawer.tsx';
