@@ -4,7 +4,7 @@ ALTER TABLE "rooms" ADD COLUMN "opens_minute" smallint DEFAULT 0 NOT NULL;--> st
 ALTER TABLE "rooms" ADD COLUMN "closes_minute" smallint DEFAULT 1440 NOT NULL;--> statement-breakpoint
 ALTER TABLE "rooms" ADD COLUMN "photo_oss_key" text;--> statement-breakpoint
 ALTER TABLE "rooms" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "rooms" ADD CONSTRAINT "rooms_photo_oss_key_files_oss_key_fk" FOREIGN KEY ("photo_oss_key") REFERENCES "public"."files"("oss_key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rooms" ADD CONSTRAINT "rooms_photo_oss_key_files_oss_key_fk" FOREIGN KEY ("photo_oss_key") REFERENCES "files"("oss_key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "rooms_building_name_key" ON "rooms" USING btree ("city","building","name");--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_capacity_max" CHECK ("rooms"."capacity" <= 500);--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_name_length" CHECK (char_length("rooms"."name") between 1 and 50);--> statement-breakpoint
