@@ -14,7 +14,8 @@ export const PARTNER_CALLS = [
   'partnerBookingMine',
   'partnerBookingCancel',
   'partnerPeopleByEmails',
-  // Booking: the room's day, the attendee picker, attachments, creating the meeting.
+  // Booking: the places to search, the room's day, the attendee picker, attachments, creating the meeting.
+  'roomLocations',
   'roomDay',
   'peopleSearch',
   'meetingFrequentAttendees',

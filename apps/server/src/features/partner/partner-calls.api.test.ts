@@ -54,6 +54,7 @@ async function employeeWithMeetings() {
     partnerBookingMine: { query: { email: user.email } },
     partnerBookingCancel: { query: { id: booking.id } },
     partnerPeopleByEmails: { body: [user.email] },
+    roomLocations: {},
     roomDay: { query: { id: room.id, date: day(1) } },
     peopleSearch: { query: { keyword: user.name, limit: 20 } },
     meetingFrequentAttendees: { query: { userEmail: user.email } },

@@ -17,7 +17,10 @@ export async function roomRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, 'roomLocations', { access: signedIn, handler: () => rooms.locations() });
+  apiRoute(app, 'roomLocations', {
+    access: partnerOrSession, // the partner app's room page offers the same places
+    handler: () => rooms.locations(),
+  });
 
   apiRoute(app, 'roomDay', {
     access: partnerOrSession, // the partner app's create-meeting page checks its range too
