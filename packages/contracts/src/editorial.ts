@@ -49,6 +49,10 @@ export type PublishRequest = z.input<typeof publishRequest>;
 /** Unpublish, delete softly or restore one row. */
 export const editorialIdBody = z.object({ id: bodyId() });
 
+/**
+ * Why a write to an editorial row was refused. The editors of content own them with their
+ * feature's keys (the notices' today: NEWS_ERROR_KEYS), so each key is declared once.
+ */
 export const EDITORIAL_ERROR_KEYS = [
   'editorial.expiryOrder',
   'editorial.expiryPast',

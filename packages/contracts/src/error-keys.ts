@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { EDITORIAL_ERROR_KEYS } from './editorial.ts';
 import { type FeatureExports, featureExports } from './feature-exports.ts';
 
-/**
- * Reasons any call can be refused, whatever its feature: sign-in, the request itself, dates and
- * times, and the life every console-edited content shares.
- */
+/** Reasons any call can be refused, whatever its feature: sign-in, the request itself, dates and times. */
 export const CORE_ERROR_KEYS = [
   'auth.notSignedIn',
   'auth.xhrRequired',
@@ -26,7 +22,6 @@ export const CORE_ERROR_KEYS = [
   'time.format',
   'date.format',
   'time.endAfterStart',
-  ...EDITORIAL_ERROR_KEYS,
 ] as const;
 export type CoreErrorKey = (typeof CORE_ERROR_KEYS)[number];
 

@@ -71,19 +71,6 @@ const coreSentences = {
   'time.format': { zh: '时间格式应为 YYYY-MM-DD HH:mm:ss', en: 'Times must look like YYYY-MM-DD HH:mm:ss' },
   'date.format': { zh: '日期格式应为 YYYY-MM-DD', en: 'Dates must look like YYYY-MM-DD' },
   'time.endAfterStart': { zh: '结束时间必须晚于开始时间', en: 'The end must be after the start' },
-  'editorial.expiryOrder': {
-    zh: '下线时间必须晚于发布时间',
-    en: 'The expiry must be after the publish time',
-  },
-  'editorial.expiryPast': {
-    zh: '下线时间已过，请选择将来的时间',
-    en: 'That expiry has passed; choose a later time',
-  },
-  'editorial.changedMeanwhile': {
-    zh: '内容已被他人修改，请刷新后再编辑',
-    en: 'Someone else changed this meanwhile; reload it and edit again',
-  },
-  'editorial.deleted': { zh: '内容已在回收站中，请先恢复', en: 'It is in the recycle bin; restore it first' },
 } satisfies Record<'ok' | CoreErrorKey, Sentence>;
 
 /** Every sentence by its key: the core ones until the features' are installed. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorialIdBody, publishRequest } from '../editorial.ts';
+import { EDITORIAL_ERROR_KEYS, editorialIdBody, publishRequest } from '../editorial.ts';
 import { queryId } from '../primitives.ts';
 import { define } from '../route-definition.ts';
 import {
@@ -25,6 +25,7 @@ export const NEWS_ERROR_KEYS = [
   'news.contentTooLong',
   'news.tooManyAttachments',
   'news.unknownAttachment',
+  ...EDITORIAL_ERROR_KEYS,
 ] as const;
 
 const editorItemQuery = z.object({ id: queryId() });
