@@ -1,10 +1,9 @@
 import type { ClosureRoom } from '@portal/contracts';
-import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { ConsoleFrame } from '../console/index.ts';
-import { useHoldsRight } from '../rights/index.ts';
+import { RightGate } from '../rights/index.ts';
 import { ClosureDrawer } from './components/ClosureDrawer.tsx';
 import { RoomTable } from './components/RoomTable.tsx';
 import en from './i18n/en.json';
@@ -16,19 +15,11 @@ addFeatureTexts({ zh, en });
 /** /#/admin/rooms (会议室停用): a holder of rooms:edit closes rooms for a span, seeing first what it cancels. */
 export function ClosuresPage() {
   const { t } = useTranslation();
-  const canEdit = useHoldsRight('rooms:edit');
   return (
     <ConsoleFrame title={t('route.closures')} intro={t('closures.intro')} testId="closures-page">
-      {canEdit === false ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('closures.notAllowed')}
-          data-testid="closures-not-allowed"
-        />
-      ) : (
-        canEdit && <RoomsAndClosures />
-      )}
+      <RightGate right="rooms:edit" refusal={t('closures.notAllowed')} testId="closures-not-allowed">
+        <RoomsAndClosures />
+      </RightGate>
     </ConsoleFrame>
   );
 }

@@ -1,1 +1,2 @@
+export { RightGate } from './components/RightGate.tsx';
 export { useHoldsRight, useReloadMyRights } from './use-my-rights.ts';

@@ -1,5 +1,5 @@
 import type { EditorRoom } from '@portal/contracts';
-import { Alert, Input } from 'antd';
+import { Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../components/list-page/CreateButton.tsx';
@@ -8,7 +8,7 @@ import type { Editing } from '../../components/list-page/FormModal.tsx';
 import { ListCount } from '../../components/list-page/ListCount.tsx';
 import { addFeatureTexts } from '../../i18n/feature-texts.ts';
 import { ConsoleFrame } from '../console/index.ts';
-import { useHoldsRight } from '../rights/index.ts';
+import { RightGate, useHoldsRight } from '../rights/index.ts';
 import { RoomTable } from './components/RoomTable.tsx';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
@@ -45,16 +45,9 @@ export function RoomEditorPage() {
         )
       }
     >
-      {canEdit === false ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('roomEditor.notAllowed')}
-          data-testid="room-editor-not-allowed"
-        />
-      ) : (
-        canEdit && <Rooms onEdit={setEditing} />
-      )}
+      <RightGate right="rooms:edit" refusal={t('roomEditor.notAllowed')} testId="room-editor-not-allowed">
+        <Rooms onEdit={setEditing} />
+      </RightGate>
       {canEdit && editing !== null && (
         <Suspense fallback={null}>
           <RoomFormModal editing={editing} onClose={() => setEditing(null)} />

@@ -1,5 +1,5 @@
 import type { FeedbackFormFilter } from '@portal/contracts';
-import { Alert, Input, Skeleton } from 'antd';
+import { Input, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -9,7 +9,7 @@ import { FilterBar } from '../../../components/list-page/FilterBar.tsx';
 import { FilterSelect } from '../../../components/list-page/FilterSelect.tsx';
 import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { ConsoleFrame } from '../../console/index.ts';
-import { useHoldsRight } from '../../rights/index.ts';
+import { RightGate, useHoldsRight } from '../../rights/index.ts';
 import styles from '../feedback.module.css';
 import en from '../i18n/en.json';
 import zh from '../i18n/zh.json';
@@ -59,16 +59,13 @@ function FormsListPage() {
       }
       testId="feedback-forms-page"
     >
-      {canEdit === false ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('feedback.forms.notAllowed')}
-          data-testid="feedback-forms-not-allowed"
-        />
-      ) : (
-        canEdit && <FormsList />
-      )}
+      <RightGate
+        right="feedback:edit"
+        refusal={t('feedback.forms.notAllowed')}
+        testId="feedback-forms-not-allowed"
+      >
+        <FormsList />
+      </RightGate>
     </ConsoleFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
 import type { EditorialState, NewsEditorRow } from '@portal/contracts';
-import { Alert, Button, Input, Popconfirm, Segmented, Tag } from 'antd';
+import { Button, Input, Popconfirm, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -8,7 +8,7 @@ import { EDITORIAL_STATES } from '../../../api/contract-values.ts';
 import { ListTable } from '../../../components/list-page/ListTable.tsx';
 import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { ConsoleFrame } from '../../console/index.ts';
-import { useHoldsRight } from '../../rights/index.ts';
+import { RightGate, useHoldsRight } from '../../rights/index.ts';
 import { StateTag } from './components/StateTag.tsx';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
@@ -42,16 +42,9 @@ export function NewsEditorListPage() {
       actions={canEdit ? create : undefined}
       testId="news-editor-page"
     >
-      {canEdit === false ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('newsEditor.notAllowed')}
-          data-testid="news-editor-not-allowed"
-        />
-      ) : (
-        canEdit && <NoticeList />
-      )}
+      <RightGate right="news:edit" refusal={t('newsEditor.notAllowed')} testId="news-editor-not-allowed">
+        <NoticeList />
+      </RightGate>
     </ConsoleFrame>
   );
 }

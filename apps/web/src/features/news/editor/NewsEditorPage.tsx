@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { NewsEditorItem } from '@portal/contracts';
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { addFeatureTexts } from '../../../i18n/feature-texts.ts';
 import { ConsoleFrame } from '../../console/index.ts';
-import { useHoldsRight } from '../../rights/index.ts';
+import { RightGate } from '../../rights/index.ts';
 import { NoticeEditor } from './components/NoticeEditor.tsx';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
@@ -22,7 +22,6 @@ const noticeIdOf = (search: string) => {
 /** /#/admin/news/edit (编辑通知): a notice's words in both languages, its preview and its life. */
 export function NewsEditorPage() {
   const { t } = useTranslation();
-  const canEdit = useHoldsRight('news:edit');
   const id = noticeIdOf(useSearch());
   const back = (
     <Link href="/admin/news" data-testid="notice-back">
@@ -35,11 +34,9 @@ export function NewsEditorPage() {
       actions={back}
       testId="notice-editor-page"
     >
-      {canEdit === false ? (
-        <Alert type="warning" showIcon message={t('newsEditor.notAllowed')} />
-      ) : (
-        canEdit && <Loaded id={id} />
-      )}
+      <RightGate right="news:edit" refusal={t('newsEditor.notAllowed')}>
+        <Loaded id={id} />
+      </RightGate>
     </ConsoleFrame>
   );
 }
