@@ -37,7 +37,6 @@ export interface ResizedImage {
  * of an animation is kept. What sharp cannot read as a picture is refused as such.
  */
 export async function resizeImage(upload: ReceivedUpload, bounds: ImageBounds): Promise<ResizedImage> {
-  const open = () => sharp(upload.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   // The header alone, read without the pixel limit, so a bomb is named as one rather than as no picture.
   const metadata = await sharp(upload.path)
     .metadata()
@@ -47,7 +46,7 @@ export async function resizeImage(upload: ReceivedUpload, bounds: ImageBounds): 
     throw new AppError('file.imageTooLarge', 413);
   }
   try {
-    const shrunk = open()
+    const shrunk = sharp(upload.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .timeout({ seconds: DECODE_SECONDS })
       .rotate()
       .resize({ width: bounds.maxWidth, height: bounds.maxHeight, fit: 'inside', withoutEnlargement: true });

@@ -33,6 +33,8 @@ import { auditedNotice, toEditorItem, toEditorRow } from './view.ts';
 type Fields = z.output<typeof newsFields>;
 /** The open transaction a write runs in. */
 type Transaction = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+/** The database, or a transaction that reads what it wrote. */
+type Reader = AppContext['db'] | Transaction;
 
 /** Pictures placed in a notice are shrunk to twice the widest the article column shows. */
 const NOTICE_IMAGE_BOUNDS = { maxWidth: 1600, maxHeight: 1600 };
@@ -55,10 +57,15 @@ export function createNewsEditorService(ctx: AppContext) {
     if (!canEditNews(user)) throw forbidden();
   };
 
-  const itemOf = async (tx: Transaction, id: number): Promise<NewsEditorItem> => {
-    const row = await findEditedDocument(tx, 'inform', id);
+  /** A notice as its editor sees it, locked for the rest of the transaction when a write reads it. */
+  const itemOf = async (
+    reader: Reader,
+    id: number,
+    options: { lock?: boolean } = {},
+  ): Promise<NewsEditorItem> => {
+    const row = await findEditedDocument(reader, 'inform', id, options);
     if (!row) throw notFound('news.notFound');
-    const attachments = await findAttachmentsOf(tx, 'document', [id]);
+    const attachments = await findAttachmentsOf(reader, 'document', [id]);
     return toEditorItem(row, attachments.get(id) ?? [], clock);
   };
 
@@ -95,8 +102,7 @@ export function createNewsEditorService(ctx: AppContext) {
   ): Promise<NewsEditorItem> => {
     requireEditor(user);
     return changes.transaction(db, async (tx) => {
-      if (!(await findEditedDocument(tx, 'inform', id, { lock: true }))) throw notFound('news.notFound');
-      const before = await itemOf(tx, id);
+      const before = await itemOf(tx, id, { lock: true });
       if (!proceeds(before)) return before;
       await change(tx, before);
       const after = await itemOf(tx, id);
@@ -126,7 +132,7 @@ export function createNewsEditorService(ctx: AppContext) {
 
     async item(user: SessionUser, id: number): Promise<NewsEditorItem> {
       requireEditor(user);
-      return db.transaction((tx) => itemOf(tx, id));
+      return itemOf(db, id);
     },
 
     /** A new notice is a draft until it is published. */
